@@ -1,0 +1,33 @@
+# pbxlint — see README.md. Targets: build, test, run, bench, install, uninstall.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BINDIR = $(PREFIX)/bin
+ARGS ?= TestProjects/Clean/Clean.xcodeproj
+
+.PHONY: build release test run bench install uninstall clean
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+test:
+	$(SWIFT) test
+
+run: build
+	$(SWIFT) run pbxlint $(ARGS)
+
+bench:
+	bench/run.sh
+
+install: release
+	install -d "$(BINDIR)"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/pbxlint" "$(BINDIR)/pbxlint"
+	strip "$(BINDIR)/pbxlint" 2>/dev/null || true
+
+uninstall:
+	rm -f "$(BINDIR)/pbxlint"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// pbxlint — a build-settings linter for Xcode projects. No third-party dependencies.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "pbxlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "pbxlint", targets: ["pbxlint"]),
+        .library(name: "PlistKit", targets: ["PlistKit"]),
+        .library(name: "XcodeModel", targets: ["XcodeModel"]),
+    ],
+    targets: [
+        // Property lists (OpenStep, XML, JSON, binary) with exact source positions. Knows nothing about Xcode.
+        .target(name: "PlistKit", swiftSettings: strict),
+        // The Xcode project as Xcode sees it: objects, paths, xcconfig, build settings, catalogs. Knows nothing about rules.
+        .target(name: "XcodeModel", dependencies: ["PlistKit"], swiftSettings: strict),
+        // Diagnostics, rules (one file each), the engine, configuration, suppressions and baseline.
+        .target(name: "LintEngine", dependencies: ["XcodeModel", "PlistKit"], swiftSettings: strict),
+        // Text, JSON, SARIF and GitHub reporters.
+        .target(name: "Reporters", dependencies: ["LintEngine"], swiftSettings: strict),
+        // Argument parsing and commands; a library so tests can drive it in-process.
+        .target(name: "PBXLintCLI", dependencies: ["LintEngine", "Reporters", "XcodeModel", "PlistKit"], swiftSettings: strict),
+        .executableTarget(name: "pbxlint", dependencies: ["PBXLintCLI"], swiftSettings: strict),
+
+        .testTarget(name: "PlistKitTests", dependencies: ["PlistKit"], swiftSettings: strict),
+        .testTarget(name: "XcodeModelTests", dependencies: ["XcodeModel", "PlistKit"], swiftSettings: strict),
+        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "XcodeModel", "PlistKit"], swiftSettings: strict),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "LintEngine"], swiftSettings: strict),
+        .testTarget(name: "PBXLintCLITests", dependencies: ["PBXLintCLI"], swiftSettings: strict),
+    ]
+)

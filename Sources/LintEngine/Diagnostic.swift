@@ -1,0 +1,107 @@
+import PlistKit
+
+/// How bad a finding is. `error` fails the run (exit 1); `warning` fails it only with `--strict`.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    case error
+    case warning
+    case note
+
+    var rank: Int {
+        switch self {
+        case .error: 2
+        case .warning: 1
+        case .note: 0
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A place in a file. `file` is an absolute, standardized path; reporters make it relative for display.
+public struct Location: Sendable, Hashable {
+    public var file: String
+    /// Nil when no position is known (a directory, a file that could not be read, a binary plist).
+    public var range: SourceRange?
+
+    public init(file: String, range: SourceRange? = nil) {
+        self.file = file
+        self.range = range
+    }
+}
+
+/// Another place that explains a finding ("Debug sets it here").
+public struct RelatedLocation: Sendable, Hashable {
+    public var location: Location
+    public var message: String
+
+    public init(location: Location, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// What a finding is about, independent of line numbers. Fingerprints and baseline entries derive from it,
+/// so Xcode reshuffling the project file does not change a finding's identity.
+public struct Subject: Sendable, Hashable {
+    /// The project (or file) path relative to the base directory.
+    public var project: String
+    public var target: String?
+    public var configuration: String?
+    public var sdk: String?
+    public var setting: String?
+    /// The icon name, key or other item the finding is about.
+    public var name: String?
+
+    public init(project: String, target: String? = nil, configuration: String? = nil, sdk: String? = nil,
+                setting: String? = nil, name: String? = nil) {
+        self.project = project
+        self.target = target
+        self.configuration = configuration
+        self.sdk = sdk
+        self.setting = setting
+        self.name = name
+    }
+
+    /// A canonical text form: the input of fingerprints and the key of baseline entries.
+    public var canonical: String {
+        [project, target ?? "", configuration ?? "", sdk ?? "", setting ?? "", name ?? ""]
+            .map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|") }
+            .joined(separator: "|")
+    }
+}
+
+/// One finding.
+public struct Diagnostic: Sendable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: Location
+    public var related: [RelatedLocation]
+    public var subject: Subject
+
+    public init(ruleID: String, severity: Severity, message: String, location: Location,
+                related: [RelatedLocation] = [], subject: Subject) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.related = related
+        self.subject = subject
+    }
+
+    /// Stable identity: a hash of the rule and the subject, never of the position.
+    public var fingerprint: String { Fingerprint.hex(ruleID + "|" + subject.canonical) }
+}
+
+/// FNV-1a 64-bit, hex. Stable across runs, platforms and Swift versions (unlike `Hasher`).
+public enum Fingerprint {
+    public static func hex(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,73 @@
+/// A rule's default level; `off` rules run only when the configuration turns them on.
+public enum RuleLevel: String, Sendable, Hashable, CaseIterable {
+    case error
+    case warning
+    case note
+    case off
+
+    public var severity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        case .off: nil
+        }
+    }
+}
+
+/// A rule's metadata. `pbxlint rules`, `docs/rules/ID.md` and SARIF `tool.driver.rules` are generated from it.
+public struct RuleDescription: Sendable, Hashable {
+    /// Stable kebab-case id, e.g. `alternate-icons-consistent`. Never renamed once released.
+    public var id: String
+    /// A short title, e.g. "Alternate icons consistent across configurations".
+    public var name: String
+    public var defaultLevel: RuleLevel
+    /// One line, no trailing period.
+    public var summary: String
+    /// Markdown: why it matters, an example, and the fix.
+    public var description: String
+    /// E.g. `["icons", "configuration"]`.
+    public var tags: [String]
+
+    public init(id: String, name: String, defaultLevel: RuleLevel, summary: String, description: String,
+                tags: [String] = []) {
+        self.id = id
+        self.name = name
+        self.defaultLevel = defaultLevel
+        self.summary = summary
+        self.description = description
+        self.tags = tags
+    }
+
+    /// Where the rule's documentation page lives.
+    public var helpURI: String { "https://github.com/pbxlint/pbxlint/blob/main/docs/rules/\(id).md" }
+}
+
+/// An input that could not be read at all (exit status 3 when nothing else went wrong).
+public struct InputFailure: Sendable, Hashable {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}
+
+/// Everything a reporter needs: findings in their final order, the rules that ran, and what could not be read.
+public struct LintReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var rules: [RuleDescription]
+    public var projectCount: Int
+    public var inputFailures: [InputFailure]
+
+    public init(diagnostics: [Diagnostic], rules: [RuleDescription], projectCount: Int,
+                inputFailures: [InputFailure] = []) {
+        self.diagnostics = diagnostics
+        self.rules = rules
+        self.projectCount = projectCount
+        self.inputFailures = inputFailures
+    }
+
+    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+}

@@ -1,0 +1,198 @@
+/// The four kinds of value an OpenStep plist has. XML and JSON numbers, booleans and dates are read as
+/// strings (OpenStep has no other scalar types, and Xcode stores `objectVersion = 77;` as a string too).
+public enum PlistKind: UInt8, Sendable {
+    case dictionary
+    case array
+    case string
+    case data
+}
+
+/// How a string was written in the source.
+public enum StringStyle: UInt8, Sendable {
+    case unquoted
+    case doubleQuoted
+    case singleQuoted
+    /// Written in a format with its own quoting (XML element, JSON string).
+    case other
+}
+
+/// One parsed value, stored flat. Containers point into `links`; strings are byte ranges into the source and are
+/// decoded only when asked for, unless they contained escapes (then `payload` indexes `decoded`).
+@usableFromInline
+struct Node: Sendable {
+    @usableFromInline var kind: PlistKind
+    @usableFromInline var style: StringStyle
+    /// Byte range of the whole token (quotes and brackets included) in the source text.
+    @usableFromInline var start: Int32
+    @usableFromInline var end: Int32
+    /// Containers: index of the first child in `links`. Strings: index into `decoded`, or -1 for a raw slice.
+    /// Data: index into `dataStore`.
+    @usableFromInline var payload: Int32
+    /// Containers: number of elements (dictionaries: number of entries; `links` holds key, value pairs).
+    @usableFromInline var count: Int32
+}
+
+/// A parsed property list: the source, a flat table of values, and what the reader noticed along the way.
+/// Immutable once built, so it can be shared across threads.
+public final class PlistDocument: Sendable {
+    public let source: SourceText
+    public let format: PlistFormat
+    @usableFromInline let nodes: [Node]
+    @usableFromInline let links: [Int32]
+    @usableFromInline let decoded: [String]
+    @usableFromInline let dataStore: [[UInt8]]
+    @usableFromInline let rootIndex: Int32
+    /// Duplicate keys, encoding notes.
+    public let warnings: [PlistWarning]
+
+    init(source: SourceText, format: PlistFormat, nodes: [Node], links: [Int32], decoded: [String],
+         dataStore: [[UInt8]], rootIndex: Int32, warnings: [PlistWarning]) {
+        self.source = source
+        self.format = format
+        self.nodes = nodes
+        self.links = links
+        self.decoded = decoded
+        self.dataStore = dataStore
+        self.rootIndex = rootIndex
+        self.warnings = warnings
+    }
+
+    public var root: PlistValue { PlistValue(document: self, index: rootIndex) }
+
+    /// Number of values in the document (every key and value counts once).
+    public var valueCount: Int { nodes.count }
+}
+
+/// A view of one value inside a `PlistDocument`. Cheap to copy; decoding happens on access.
+public struct PlistValue: Sendable {
+    public let document: PlistDocument
+    @usableFromInline let index: Int32
+
+    @usableFromInline
+    init(document: PlistDocument, index: Int32) {
+        self.document = document
+        self.index = index
+    }
+
+    @usableFromInline var node: Node { document.nodes[Int(index)] }
+
+    public var kind: PlistKind { node.kind }
+    public var style: StringStyle { node.style }
+
+    /// Where the value is written: the whole token, quotes and brackets included.
+    public var range: SourceRange { document.source.range(Int(node.start), Int(node.end)) }
+    public var startOffset: Int { Int(node.start) }
+    public var endOffset: Int { Int(node.end) }
+    public var position: SourcePosition { document.source.position(of: Int(node.start)) }
+
+    /// A stable identity within its document (useful as a dictionary key).
+    public var id: Int { Int(index) }
+
+    // MARK: Strings
+
+    /// The decoded string, or nil if this is not a string.
+    public var string: String? {
+        let n = node
+        guard n.kind == .string else { return nil }
+        if n.payload >= 0 { return document.decoded[Int(n.payload)] }
+        let (s, e) = rawContentBounds(n)
+        return document.source.bytes.withUnsafeBufferPointer { buf in
+            String(decoding: UnsafeBufferPointer(rebasing: buf[s..<e]), as: UTF8.self)
+        }
+    }
+
+    @inline(__always)
+    func rawContentBounds(_ n: Node) -> (Int, Int) {
+        n.style == .unquoted || n.style == .other ? (Int(n.start), Int(n.end)) : (Int(n.start) + 1, Int(n.end) - 1)
+    }
+
+    /// True if this is a string equal to `other`, compared without allocating.
+    public func isString(_ other: String) -> Bool {
+        let n = node
+        guard n.kind == .string else { return false }
+        if n.payload >= 0 { return document.decoded[Int(n.payload)] == other }
+        let (s, e) = rawContentBounds(n)
+        var other = other
+        return other.withUTF8 { o in
+            guard o.count == e - s else { return false }
+            return document.source.bytes.withUnsafeBufferPointer { buf in
+                var i = 0
+                while i < o.count {
+                    if buf[s + i] != o[i] { return false }
+                    i += 1
+                }
+                return true
+            }
+        }
+    }
+
+    // MARK: Data
+
+    public var data: [UInt8]? {
+        let n = node
+        guard n.kind == .data else { return nil }
+        return document.dataStore[Int(n.payload)]
+    }
+
+    // MARK: Containers
+
+    /// Number of elements of an array or entries of a dictionary; 0 for scalars.
+    public var count: Int {
+        let n = node
+        return n.kind == .array || n.kind == .dictionary ? Int(n.count) : 0
+    }
+
+    /// The elements of an array (empty for anything else).
+    public var elements: [PlistValue] {
+        let n = node
+        guard n.kind == .array else { return [] }
+        let first = Int(n.payload)
+        return (0..<Int(n.count)).map { PlistValue(document: document, index: document.links[first + $0]) }
+    }
+
+    /// The entries of a dictionary in source order, duplicates included (empty for anything else).
+    public var entries: [(key: PlistValue, value: PlistValue)] {
+        let n = node
+        guard n.kind == .dictionary else { return [] }
+        let first = Int(n.payload)
+        return (0..<Int(n.count)).map {
+            (PlistValue(document: document, index: document.links[first + 2 * $0]),
+             PlistValue(document: document, index: document.links[first + 2 * $0 + 1]))
+        }
+    }
+
+    /// Calls `body` for each dictionary entry in source order without building an array.
+    public func forEachEntry(_ body: (_ key: PlistValue, _ value: PlistValue) throws -> Void) rethrows {
+        let n = node
+        guard n.kind == .dictionary else { return }
+        let first = Int(n.payload)
+        for i in 0..<Int(n.count) {
+            try body(PlistValue(document: document, index: document.links[first + 2 * i]),
+                     PlistValue(document: document, index: document.links[first + 2 * i + 1]))
+        }
+    }
+
+    /// The value for `key`; with a repeated key the last one wins, as CoreFoundation reads it.
+    public subscript(key: String) -> PlistValue? {
+        entry(forKey: key)?.value
+    }
+
+    /// The entry (key and value) for `key`, last occurrence winning.
+    public func entry(forKey key: String) -> (key: PlistValue, value: PlistValue)? {
+        let n = node
+        guard n.kind == .dictionary else { return nil }
+        let first = Int(n.payload)
+        var i = Int(n.count) - 1
+        while i >= 0 {
+            let k = PlistValue(document: document, index: document.links[first + 2 * i])
+            if k.isString(key) {
+                return (k, PlistValue(document: document, index: document.links[first + 2 * i + 1]))
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The strings of an array of strings, skipping anything else.
+    public var stringElements: [String] { elements.compactMap(\.string) }
+}

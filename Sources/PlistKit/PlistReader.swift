@@ -1,0 +1,138 @@
+/// The representation a property list was written in.
+public enum PlistFormat: String, Sendable {
+    case openStep
+    case xml
+    case json
+    case binary
+}
+
+/// Reads a property list in any representation into a `PlistDocument`: detects the format (xcode-semantics §1.2),
+/// the encoding (§1.3) and merge-conflict markers, then runs the matching parser.
+public enum PlistReader {
+    /// The magic first line Xcode writes; it means "this file is UTF-8".
+    static let utf8Header = Array("// !$*UTF8*$!".utf8)
+    /// Larger inputs are refused rather than risking memory (offsets are 32-bit).
+    public static let maxSize = 1 << 30
+
+    /// Parses `bytes`, read from `path` (used in messages only).
+    public static func read(bytes original: [UInt8], path: String) throws(PlistError) -> PlistDocument {
+        guard original.count <= maxSize else {
+            throw PlistError(kind: .tooLarge, message: "the file is larger than \(maxSize >> 20) MiB",
+                             source: SourceText(path: path, bytes: []), offset: 0)
+        }
+        if original.starts(with: Array("bplist".utf8)) {
+            return try BinaryPlistReader.read(bytes: original, path: path)
+        }
+        var bytes = original
+        var notes: [PlistWarning] = []
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+        } else if let converted = TextEncodings.utf16WithBOMToUTF8(bytes) {
+            bytes = converted
+        }
+        let format = sniff(bytes)
+        if format == .openStep && !bytes.starts(with: utf8Header) && TextEncodings.hasHighBytes(bytes) {
+            // No header: Xcode reads such a file as MacRoman. When the bytes are valid UTF-8 we keep UTF-8 (what
+            // CoreFoundation does, and almost certainly what the author meant) and say so; otherwise MacRoman.
+            if let bad = TextEncodings.firstInvalidUTF8(bytes) {
+                let utf8Prefix = SourceText(path: path, bytes: Array(bytes[..<bad]))
+                let at = utf8Prefix.position(of: bad)
+                bytes = TextEncodings.macRomanToUTF8(bytes)
+                let source = SourceText(path: path, bytes: bytes)
+                notes.append(PlistWarning(
+                    kind: .legacyEncoding,
+                    message: "the file has no '// !$*UTF8*$!' header and is not valid UTF-8 (first at line \(at.line), "
+                        + "column \(at.column)); decoded as MacRoman, as Xcode does",
+                    range: source.range(0, 0)))
+            } else {
+                let source = SourceText(path: path, bytes: bytes)
+                notes.append(PlistWarning(
+                    kind: .legacyEncoding,
+                    message: "the file has no '// !$*UTF8*$!' header but contains non-ASCII text; Xcode decodes such "
+                        + "files as MacRoman, which would garble it. Read as UTF-8",
+                    range: source.range(0, 0)))
+            }
+        } else if format != .xml, let bad = TextEncodings.firstInvalidUTF8(bytes) {
+            let source = SourceText(path: path, bytes: bytes)
+            throw PlistError(kind: .encoding, message: "invalid UTF-8 byte 0x"
+                             + String(bytes[bad], radix: 16, uppercase: true)
+                             + (bytes.starts(with: utf8Header) ? " in a file whose header declares UTF-8" : ""),
+                             source: source, offset: bad)
+        }
+        let source = SourceText(path: path, bytes: bytes)
+        if let conflict = MergeConflict.firstMarker(in: source) {
+            throw PlistError(kind: .mergeConflict,
+                             message: "merge conflict marker '\(conflict.marker)'; resolve the conflict in this file "
+                                + "(Xcode cannot open it either)",
+                             source: source, offset: conflict.offset)
+        }
+        let document: PlistDocument
+        switch format {
+        case .openStep, .binary: document = try OpenStepParser.parse(source)
+        case .xml: document = try XMLPlistParser.parse(source)
+        case .json: document = try JSONPlistParser.parse(source)
+        }
+        if notes.isEmpty { return document }
+        return PlistDocument(source: document.source, format: document.format, nodes: document.nodes,
+                             links: document.links, decoded: document.decoded, dataStore: document.dataStore,
+                             rootIndex: document.rootIndex, warnings: notes + document.warnings)
+    }
+
+    /// Parses a string (for tests and in-memory inputs).
+    public static func read(_ text: String, path: String = "<memory>") throws(PlistError) -> PlistDocument {
+        try read(bytes: Array(text.utf8), path: path)
+    }
+
+    /// Which text representation `bytes` (BOM already removed) is in.
+    public static func sniff(_ bytes: [UInt8]) -> PlistFormat {
+        var i = 0
+        while i < bytes.count, bytes[i] == 0x20 || (0x09...0x0D).contains(bytes[i]) { i += 1 }
+        let rest = bytes[i...]
+        if rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<!DOCTYPE".utf8))
+            || rest.starts(with: Array("<plist".utf8)) {
+            return .xml
+        }
+        if bytes.starts(with: utf8Header) { return .openStep }
+        // JSON: '{' then a double-quoted key followed by ':'.
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else {
+            if i < bytes.count, bytes[i] == UInt8(ascii: "[") { return .json }
+            return .openStep
+        }
+        var j = i + 1
+        while j < bytes.count, bytes[j] == 0x20 || (0x09...0x0D).contains(bytes[j]) { j += 1 }
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "\"") else { return .openStep }
+        j += 1
+        while j < bytes.count, bytes[j] != UInt8(ascii: "\"") {
+            if bytes[j] == UInt8(ascii: "\\") { j += 1 }
+            j += 1
+        }
+        j += 1
+        while j < bytes.count, bytes[j] == 0x20 || (0x09...0x0D).contains(bytes[j]) { j += 1 }
+        return j < bytes.count && bytes[j] == UInt8(ascii: ":") ? .json : .openStep
+    }
+}
+
+/// Unresolved merges: a line starting with exactly seven `<`, `=` or `>` (CocoaPods' `file_in_conflict?` rule).
+enum MergeConflict {
+    static func firstMarker(in source: SourceText) -> (marker: String, offset: Int)? {
+        let bytes = source.bytes
+        // Cheap rejection: markers need seven identical characters in a row.
+        for start in source.lineStarts {
+            let s = Int(start)
+            guard s + 7 <= bytes.count else { continue }
+            let c = bytes[s]
+            guard c == UInt8(ascii: "<") || c == UInt8(ascii: "=") || c == UInt8(ascii: ">") else { continue }
+            var k = 1
+            while k < 7 && bytes[s + k] == c { k += 1 }
+            guard k == 7 else { continue }
+            if s + 7 < bytes.count && bytes[s + 7] == c { continue }
+            // `=======` alone is only a marker when followed by end of line (avoid rejecting odd string content).
+            if c == UInt8(ascii: "=") {
+                let next = s + 7 < bytes.count ? bytes[s + 7] : 0x0A
+                guard next == 0x0A || next == 0x0D else { continue }
+            }
+            return (String(repeating: Character(Unicode.Scalar(c)), count: 7), s)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,138 @@
+/// A 1-based line and column. Columns count Unicode scalars, as editors and Xcode's issue navigator do.
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        a.line != b.line ? a.line < b.line : a.column < b.column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Where a token or value sits in its file: byte offsets into the (UTF-8) text plus start and end positions.
+/// `end` is exclusive (the position just after the last character), as SARIF regions expect.
+public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
+    public var start: SourcePosition
+    public var end: SourcePosition
+    public var startOffset: Int
+    public var endOffset: Int
+
+    public init(start: SourcePosition, end: SourcePosition, startOffset: Int, endOffset: Int) {
+        self.start = start
+        self.end = end
+        self.startOffset = startOffset
+        self.endOffset = endOffset
+    }
+
+    public var description: String { "\(start)-\(end)" }
+}
+
+/// The text of one file as UTF-8 bytes, with a table of line starts so positions are computed on demand.
+///
+/// Every parser in this package works on these bytes. Files in other encodings (MacRoman, UTF-16) are
+/// transcoded to UTF-8 first; line and column numbers are unaffected because both count scalars.
+public final class SourceText: Sendable {
+    /// The path the text was read from, as given by the caller (used in messages only).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line. Line breaks are LF, CR and CRLF (one break each).
+    public let lineStarts: [Int32]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceText.computeLineStarts(bytes)
+    }
+
+    static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buf in
+            let n = buf.count
+            var i = 0
+            while i < n {
+                let c = buf[i]
+                if c == 0x0A {
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                } else if c == 0x0D {
+                    if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                }
+                i += 1
+            }
+        }
+        return starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line containing `offset`.
+    func lineIndex(of offset: Int) -> Int {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) >> 1
+            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The position of a byte offset. Offsets past the end map to the end of the text.
+    public func position(of offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        let li = lineIndex(of: clamped)
+        let start = Int(lineStarts[li])
+        var column = 1
+        var i = start
+        while i < clamped {
+            // Count scalar starts: every byte that is not a UTF-8 continuation byte.
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourcePosition(line: li + 1, column: column)
+    }
+
+    public func range(_ startOffset: Int, _ endOffset: Int) -> SourceRange {
+        SourceRange(start: position(of: startOffset), end: position(of: endOffset),
+                    startOffset: startOffset, endOffset: endOffset)
+    }
+
+    /// The text of 1-based line `line` without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1 && line <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The offending line and a caret under `position`, indented, for error messages.
+    /// Long lines are cut around the caret so the excerpt stays readable.
+    public func excerpt(at position: SourcePosition) -> String {
+        var scalars = Array(lineText(position.line).unicodeScalars)
+        var caretColumn = max(1, position.column)
+        let width = 120
+        if scalars.count > width {
+            let from = max(0, min(caretColumn - 1 - width / 2, scalars.count - width))
+            scalars = Array(scalars[from..<min(scalars.count, from + width)])
+            caretColumn -= from
+        }
+        // Tabs stay tabs under the caret so it lines up in any terminal.
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars.map { $0.value < 0x20 && $0 != "\t" ? " " : $0 })
+        var caret = ""
+        for (i, s) in scalars.enumerated() where i < caretColumn - 1 {
+            caret.append(s == "\t" ? "\t" : " ")
+        }
+        if caretColumn - 1 > scalars.count {
+            caret += String(repeating: " ", count: caretColumn - 1 - scalars.count)
+        }
+        return "    " + String(text) + "\n    " + caret + "^"
+    }
+}

@@ -1,0 +1,1 @@
+// Tests for Reporters live in this folder.

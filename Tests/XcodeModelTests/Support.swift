@@ -1,0 +1,1 @@
+// Tests for XcodeModel live in this folder.
