@@ -1,0 +1,171 @@
+import Foundation
+import PlistKit
+
+/// Validates a `.pbxlint.json` strictly: unknown keys, wrong types, unknown rule ids and missing reasons are
+/// errors naming the key and what is accepted.
+struct ConfigurationParser {
+    let path: String
+
+    static let topLevelKeys = ["rules", "only", "disabled", "targets", "configurations", "excludedPaths",
+                               "suppressions"]
+    static let filterKeys = ["include", "exclude"]
+    static let ruleObjectKeys = ["severity", "options"]
+    static let suppressionKeys = ["rule", "project", "target", "configuration", "name", "reason"]
+
+    func fail(_ message: String, at value: PlistValue?) -> ConfigurationError {
+        ConfigurationError(path: path, position: value?.position, message: message)
+    }
+
+    func parse(_ root: PlistValue) -> Result<LintConfiguration, ConfigurationError> {
+        do {
+            return .success(try build(root))
+        } catch let error as ConfigurationError {
+            return .failure(error)
+        } catch {
+            return .failure(fail("\(error)", at: nil))
+        }
+    }
+
+    private func build(_ root: PlistValue) throws -> LintConfiguration {
+        guard root.kind == .dictionary else { throw fail("the configuration must be a JSON object", at: root) }
+        var config = LintConfiguration()
+        config.path = path
+        let knownRules = Set(Linter.allRules.map(\.id))
+        for (key, value) in root.entries {
+            let name = key.string ?? ""
+            switch name {
+            case "rules":
+                guard value.kind == .dictionary else { throw fail("\"rules\" must be an object of rule id → level", at: value) }
+                for (ruleKey, setting) in value.entries {
+                    let id = try ruleID(ruleKey, known: knownRules, in: "rules")
+                    switch setting.kind {
+                    case .string:
+                        config.levels[id] = try level(setting, key: "rules.\(id)")
+                    case .dictionary:
+                        for (k, v) in setting.entries {
+                            switch k.string ?? "" {
+                            case "severity": config.levels[id] = try level(v, key: "rules.\(id).severity")
+                            case "options": config.ruleOptions[id] = try options(v, key: "rules.\(id).options")
+                            default:
+                                throw fail("unknown key \"\(k.string ?? "")\" in rules.\(id); accepted: "
+                                           + ConfigurationParser.ruleObjectKeys.joined(separator: ", "), at: k)
+                            }
+                        }
+                    default:
+                        throw fail("rules.\(id) must be a level (error, warning, note, off) or an object with "
+                                   + "\"severity\" and \"options\"", at: setting)
+                    }
+                }
+            case "only":
+                config.only = try stringArray(value, key: "only").map { try ruleID($0, known: knownRules, in: "only") }
+            case "disabled":
+                config.disabled = Set(try stringArray(value, key: "disabled").map {
+                    try ruleID($0, known: knownRules, in: "disabled")
+                })
+            case "targets", "configurations":
+                guard value.kind == .dictionary else {
+                    throw fail("\"\(name)\" must be an object with \"include\" and/or \"exclude\" arrays", at: value)
+                }
+                for (k, v) in value.entries {
+                    let names = try stringArray(v, key: "\(name).\(k.string ?? "")").compactMap(\.string)
+                    switch (name, k.string ?? "") {
+                    case ("targets", "include"): config.includeTargets = names
+                    case ("targets", "exclude"): config.excludeTargets = Set(names)
+                    case ("configurations", "include"): config.includeConfigurations = names
+                    case ("configurations", "exclude"): config.excludeConfigurations = Set(names)
+                    default:
+                        throw fail("unknown key \"\(k.string ?? "")\" in \(name); accepted: include, exclude", at: k)
+                    }
+                }
+            case "excludedPaths":
+                config.excludedPaths = try stringArray(value, key: "excludedPaths").compactMap(\.string)
+            case "suppressions":
+                guard value.kind == .array else { throw fail("\"suppressions\" must be an array of objects", at: value) }
+                config.suppressions = try value.elements.map { try suppression($0, known: knownRules) }
+            default:
+                throw fail("unknown key \"\(name)\"; accepted: "
+                           + ConfigurationParser.topLevelKeys.joined(separator: ", "), at: key)
+            }
+        }
+        return config
+    }
+
+    private func ruleID(_ value: PlistValue, known: Set<String>, in key: String) throws -> String {
+        guard let id = value.string else { throw fail("\(key): rule ids are strings", at: value) }
+        guard known.contains(id) || id == "*" && key == "suppressions" else {
+            let suggestion = known.min { Suggest.distance($0, id) < Suggest.distance($1, id) }
+            throw fail("unknown rule \"\(id)\" in \(key)" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+                       + "; run 'pbxlint rules' for the list", at: value)
+        }
+        return id
+    }
+
+    private func level(_ value: PlistValue, key: String) throws -> RuleLevel {
+        guard let text = value.string, let level = RuleLevel(rawValue: text) else {
+            throw fail("\(key) must be one of: error, warning, note, off", at: value)
+        }
+        return level
+    }
+
+    private func stringArray(_ value: PlistValue, key: String) throws -> [PlistValue] {
+        guard value.kind == .array, value.elements.allSatisfy({ $0.kind == .string }) else {
+            throw fail("\"\(key)\" must be an array of strings", at: value)
+        }
+        return value.elements
+    }
+
+    private func options(_ value: PlistValue, key: String) throws -> [String: [String]] {
+        guard value.kind == .dictionary else { throw fail("\(key) must be an object", at: value) }
+        var result: [String: [String]] = [:]
+        for (k, v) in value.entries {
+            let name = k.string ?? ""
+            switch v.kind {
+            case .string: result[name] = [v.string ?? ""]
+            case .array: result[name] = try stringArray(v, key: "\(key).\(name)").compactMap(\.string)
+            default: throw fail("\(key).\(name) must be a string or an array of strings", at: v)
+            }
+        }
+        return result
+    }
+
+    private func suppression(_ value: PlistValue, known: Set<String>) throws -> Suppression {
+        guard value.kind == .dictionary else { throw fail("each suppression must be an object", at: value) }
+        var fields: [String: String] = [:]
+        for (k, v) in value.entries {
+            let name = k.string ?? ""
+            guard ConfigurationParser.suppressionKeys.contains(name) else {
+                throw fail("unknown key \"\(name)\" in a suppression; accepted: "
+                           + ConfigurationParser.suppressionKeys.joined(separator: ", "), at: k)
+            }
+            guard let text = v.string, v.kind == .string else { throw fail("suppression \"\(name)\" must be a string", at: v) }
+            fields[name] = text
+        }
+        guard let ruleValue = value["rule"] else { throw fail("a suppression needs \"rule\"", at: value) }
+        let rule = try ruleID(ruleValue, known: known, in: "suppressions")
+        guard let reason = fields["reason"], !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw fail("a suppression needs a non-empty \"reason\" saying why the finding is accepted", at: value)
+        }
+        return Suppression(rule: rule, project: fields["project"], target: fields["target"],
+                           configuration: fields["configuration"], name: fields["name"], reason: reason,
+                           range: value.range)
+    }
+}
+
+/// Edit distance for "did you mean" suggestions.
+public enum Suggest {
+    public static func distance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous = Array(0...y.count)
+        var current = Array(repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[y.count]
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import PlistKit
+import XcodeModel
+
+/// What every rule and engine stage needs to know about the project being linted.
+struct LintContext: Sendable {
+    let options: LintOptions
+    let configuration: LintConfiguration
+    /// Absolute path of the `.xcodeproj` (or of the pbxproj when given directly).
+    let projectPath: String
+    let projectFile: String
+
+    /// The project path as it appears in subjects, fingerprints and baselines: relative to the base directory.
+    var projectSubject: String { PathUtilities.relative(projectPath, to: options.baseDirectory) }
+
+    func subject(target: String? = nil, configuration: String? = nil, sdk: String? = nil, setting: String? = nil,
+                 name: String? = nil) -> Subject {
+        Subject(project: projectSubject, target: target, configuration: configuration, sdk: sdk, setting: setting,
+                name: name)
+    }
+}
+
+/// Receives findings from rules and engine stages, applies the configuration (severity, only/disabled,
+/// target and configuration filters, suppressions) and returns them in a deterministic order.
+struct DiagnosticCollector {
+    let context: LintContext
+    private(set) var diagnostics: [Diagnostic] = []
+    private var usedSuppressions = Set<Int>()
+
+    init(context: LintContext) {
+        self.context = context
+    }
+
+    /// Records a finding of `rule` unless the configuration turns it off, filters its target/configuration or
+    /// suppresses it.
+    mutating func emit(_ rule: RuleDescription, message: String, location: Location, subject: Subject,
+                       related: [RelatedLocation] = []) {
+        guard let severity = context.configuration.severity(of: rule) else { return }
+        if let target = subject.target, !context.configuration.includes(target: target, options: context.options) {
+            return
+        }
+        if let configuration = subject.configuration,
+           !context.configuration.includes(configuration: configuration, options: context.options) {
+            return
+        }
+        if let index = context.configuration.suppressionIndex(matching: rule.id, subject: subject) {
+            usedSuppressions.insert(index)
+            return
+        }
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: location,
+                                      related: related, subject: subject))
+    }
+
+    /// A project file that does not parse.
+    mutating func parseFailure(_ error: PlistError) {
+        let range = SourceRange(start: error.position, end: error.position, startOffset: error.offset,
+                                endOffset: error.offset)
+        emit(ParseErrorRule.description, message: error.message,
+             location: Location(file: error.path, range: range),
+             subject: context.subject(name: PathUtilities.relative(error.path, to: context.options.baseDirectory)))
+    }
+
+    /// Duplicate keys and encoding notes the reader found.
+    mutating func documentWarnings(_ document: PlistDocument) {
+        for warning in document.warnings {
+            switch warning.kind {
+            case .duplicateKey:
+                var related: [RelatedLocation] = []
+                if let first = warning.firstRange {
+                    related.append(RelatedLocation(location: Location(file: document.source.path, range: first),
+                                                   message: "first occurrence"))
+                }
+                emit(DuplicateKeyRule.description, message: warning.message,
+                     location: Location(file: document.source.path, range: warning.range),
+                     subject: context.subject(name: "\(warning.key ?? "")@\(warning.firstRange?.start.line ?? 0)"),
+                     related: related)
+            case .legacyEncoding:
+                emit(ParseErrorRule.description, message: warning.message,
+                     location: Location(file: document.source.path, range: warning.range),
+                     subject: context.subject(name: "encoding"))
+            }
+        }
+    }
+
+    /// The findings in output order: by file, position, rule, message. Adds a finding for each suppression in
+    /// the configuration file that matched nothing.
+    mutating func finish() -> [Diagnostic] {
+        for (index, suppression) in context.configuration.suppressions.enumerated()
+        where !usedSuppressions.contains(index) && suppression.applies(toProject: context.projectSubject) {
+            diagnostics.append(Diagnostic(
+                ruleID: UnusedSuppressionRule.description.id, severity: .warning,
+                message: "suppression of \(suppression.rule) (\(suppression.reason)) matched no finding; remove it",
+                location: Location(file: context.configuration.path ?? context.projectFile,
+                                   range: suppression.range),
+                subject: context.subject(name: suppression.identity)))
+        }
+        return diagnostics.sorted(by: DiagnosticOrder.precedes)
+    }
+}
+
+/// The one ordering of findings used everywhere, so output is identical run to run.
+public enum DiagnosticOrder {
+    public static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location.file != b.location.file { return a.location.file < b.location.file }
+        let pa = a.location.range?.start ?? SourcePosition(line: 0, column: 0)
+        let pb = b.location.range?.start ?? SourcePosition(line: 0, column: 0)
+        if pa != pb { return pa < pb }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

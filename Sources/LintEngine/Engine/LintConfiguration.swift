@@ -1,0 +1,149 @@
+import Foundation
+import PlistKit
+
+/// A `.pbxlint.json` that cannot be used. Always a usage error (exit status 2): the message names the file, the
+/// key and what is accepted.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var position: SourcePosition?
+    public var message: String
+
+    public var description: String {
+        let where_ = position.map { "\(path):\($0.line):\($0.column)" } ?? path
+        return "\(where_): error: \(message)"
+    }
+}
+
+/// One entry of `suppressions`: silences findings whose subject matches every field given. `reason` is required.
+public struct Suppression: Sendable, Hashable {
+    public var rule: String
+    public var project: String?
+    public var target: String?
+    public var configuration: String?
+    public var name: String?
+    public var reason: String
+    /// Where the entry is written in the configuration file.
+    public var range: SourceRange?
+
+    func matches(rule id: String, subject: Subject) -> Bool {
+        guard rule == id || rule == "*" else { return false }
+        if let project, !Suppression.projectMatches(project, subject.project) { return false }
+        if let target, target != subject.target { return false }
+        if let configuration, configuration != subject.configuration { return false }
+        if let name, name != subject.name { return false }
+        return true
+    }
+
+    func applies(toProject projectSubject: String) -> Bool {
+        project.map { Suppression.projectMatches($0, projectSubject) } ?? true
+    }
+
+    /// `App.xcodeproj` matches `ios/App.xcodeproj`: the configured path may be a suffix of the subject's path.
+    static func projectMatches(_ configured: String, _ actual: String) -> Bool {
+        let c = configured.hasSuffix("/") ? String(configured.dropLast()) : configured
+        return actual == c || actual.hasSuffix("/" + c)
+    }
+
+    var identity: String {
+        [rule, project ?? "*", target ?? "*", configuration ?? "*", name ?? "*"].joined(separator: "/")
+    }
+}
+
+/// The parsed `.pbxlint.json`. See `docs/configuration.md` and `docs/pbxlint.schema.json`.
+public struct LintConfiguration: Sendable {
+    public static let fileName = ".pbxlint.json"
+
+    /// The file it was read from; nil for the built-in default.
+    public var path: String?
+    /// Per-rule level overrides.
+    public var levels: [String: RuleLevel] = [:]
+    /// Per-rule options, e.g. `setting-consistent` → `keys`.
+    public var ruleOptions: [String: [String: [String]]] = [:]
+    public var only: [String]? = nil
+    public var disabled: Set<String> = []
+    public var includeTargets: [String] = []
+    public var excludeTargets: Set<String> = []
+    public var includeConfigurations: [String] = []
+    public var excludeConfigurations: Set<String> = []
+    /// Glob patterns (relative to the configuration file's directory) of paths never linted.
+    public var excludedPaths: [String] = []
+    public var suppressions: [Suppression] = []
+
+    public init() {}
+
+    /// The level of `rule` after `only`, `disabled` and `rules` are applied; nil = off.
+    public func severity(of rule: RuleDescription) -> Severity? {
+        if let only, !only.contains(rule.id) { return nil }
+        if disabled.contains(rule.id) { return nil }
+        return (levels[rule.id] ?? rule.defaultLevel).severity
+    }
+
+    /// Options of a rule (`rules.<id>.options`), empty when none are set.
+    public func options(of ruleID: String) -> [String: [String]] { ruleOptions[ruleID] ?? [:] }
+
+    /// Whether findings about target `name` are reported. `--target` wins over the file.
+    public func includes(target name: String, options: LintOptions) -> Bool {
+        if !options.targets.isEmpty { return options.targets.contains(name) }
+        if excludeTargets.contains(name) { return false }
+        return true
+    }
+
+    /// Whether a target is checked at all: named with `--target` or `targets.include`, else app targets only.
+    public func selects(target name: String, isApplication: Bool, options: LintOptions) -> Bool {
+        if !options.targets.isEmpty { return options.targets.contains(name) }
+        if excludeTargets.contains(name) { return false }
+        if !includeTargets.isEmpty { return includeTargets.contains(name) || isApplication }
+        return isApplication
+    }
+
+    public func includes(configuration name: String, options: LintOptions) -> Bool {
+        if !options.configurations.isEmpty { return options.configurations.contains(name) }
+        if excludeConfigurations.contains(name) { return false }
+        if !includeConfigurations.isEmpty { return includeConfigurations.contains(name) }
+        return true
+    }
+
+    func suppressionIndex(matching ruleID: String, subject: Subject) -> Int? {
+        suppressions.firstIndex { $0.matches(rule: ruleID, subject: subject) }
+    }
+
+    // MARK: Finding and loading
+
+    /// The configuration for a project: `--config` if given, else the nearest `.pbxlint.json` in the project's
+    /// directory or a parent, else the defaults.
+    static func resolve(explicitPath: String?, projectPath: String) -> Result<LintConfiguration, ConfigurationError> {
+        if let explicitPath { return load(path: PathUtilities.standardize(explicitPath)) }
+        guard let found = find(startingAt: (projectPath as NSString).deletingLastPathComponent) else {
+            return .success(LintConfiguration())
+        }
+        return load(path: found)
+    }
+
+    /// The nearest `.pbxlint.json` at or above `directory`.
+    public static func find(startingAt directory: String) -> String? {
+        var dir = PathUtilities.standardize(directory)
+        while true {
+            let candidate = (dir as NSString).appendingPathComponent(fileName)
+            if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+            if dir == "/" { return nil }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+    }
+
+    public static func load(path: String) -> Result<LintConfiguration, ConfigurationError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ConfigurationError(path: path, position: nil, message: "cannot read the configuration file"))
+        }
+        return parse(bytes: [UInt8](data), path: path)
+    }
+
+    public static func parse(bytes: [UInt8], path: String) -> Result<LintConfiguration, ConfigurationError> {
+        do {
+            let document = try PlistReader.read(bytes: bytes, path: path)
+            return ConfigurationParser(path: path).parse(document.root)
+        } catch {
+            return .failure(ConfigurationError(path: path, position: error.position,
+                                               message: "the configuration file is not valid JSON: \(error.message)"))
+        }
+    }
+}

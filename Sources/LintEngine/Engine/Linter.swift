@@ -1,0 +1,81 @@
+import Foundation
+import PlistKit
+import XcodeModel
+
+/// What the command line passes to the engine.
+public struct LintOptions: Sendable {
+    /// `--config FILE`; when nil each project looks for `.pbxlint.json` next to it or in a parent directory.
+    public var configPath: String?
+    /// `--target NAME` (repeatable): only these targets. Empty = the configuration's choice / app targets.
+    public var targets: [String]
+    /// `--configuration NAME` (repeatable): only these build configurations.
+    public var configurations: [String]
+    /// Paths in subjects (and so fingerprints and baselines) are relative to this directory.
+    public var baseDirectory: String
+
+    public init(configPath: String? = nil, targets: [String] = [], configurations: [String] = [],
+                baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.configPath = configPath
+        self.targets = targets
+        self.configurations = configurations
+        self.baseDirectory = baseDirectory
+    }
+}
+
+/// The outcome of linting one project.
+public struct ProjectLintResult: Sendable {
+    /// The project as given (absolute, standardized).
+    public var projectPath: String
+    /// Findings after severities, suppressions and filters were applied, in a deterministic order.
+    public var diagnostics: [Diagnostic]
+    /// Set when the project could not be read at all (exit status 3).
+    public var failure: InputFailure?
+    /// Set when the configuration file that applies is invalid (exit status 2).
+    public var configurationError: ConfigurationError?
+
+    public init(projectPath: String, diagnostics: [Diagnostic] = [], failure: InputFailure? = nil,
+                configurationError: ConfigurationError? = nil) {
+        self.projectPath = projectPath
+        self.diagnostics = diagnostics
+        self.failure = failure
+        self.configurationError = configurationError
+    }
+}
+
+/// Lints projects. Stateless and `Sendable`: the command line runs one `lint(projectAt:)` per project in parallel.
+public struct Linter: Sendable {
+    public let options: LintOptions
+
+    public init(options: LintOptions) {
+        self.options = options
+    }
+
+    /// Every rule pbxlint knows, in documentation order.
+    public static var allRules: [RuleDescription] { RuleRegistry.all.map { $0.description } }
+
+    /// Lints the project at `path` (an `.xcodeproj` directory or a `project.pbxproj` file).
+    public func lint(projectAt path: String) -> ProjectLintResult {
+        let projectPath = PathUtilities.standardize(path)
+        let configuration: LintConfiguration
+        switch LintConfiguration.resolve(explicitPath: options.configPath, projectPath: projectPath) {
+        case .success(let loaded): configuration = loaded
+        case .failure(let error): return ProjectLintResult(projectPath: projectPath, configurationError: error)
+        }
+        let projectFile = projectPath.hasSuffix(".pbxproj")
+            ? projectPath : (projectPath as NSString).appendingPathComponent("project.pbxproj")
+        guard let data = FileManager.default.contents(atPath: projectFile) else {
+            return ProjectLintResult(projectPath: projectPath,
+                                     failure: InputFailure(path: projectFile, message: "cannot read \(projectFile)"))
+        }
+        let context = LintContext(options: options, configuration: configuration, projectPath: projectPath,
+                                  projectFile: projectFile)
+        var collector = DiagnosticCollector(context: context)
+        do {
+            let document = try PlistReader.read(bytes: [UInt8](data), path: projectFile)
+            collector.documentWarnings(document)
+        } catch {
+            collector.parseFailure(error)
+        }
+        return ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
+    }
+}

@@ -1,0 +1,18 @@
+/// `duplicate-key`: a dictionary repeats a key; CoreFoundation silently keeps the last one.
+struct DuplicateKeyRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-key",
+        name: "Duplicate key",
+        defaultLevel: .warning,
+        summary: "A dictionary in the project file repeats a key; only the last value counts",
+        description: """
+            Xcode reads property lists with CoreFoundation, which keeps the last of two equal keys without a \
+            word. A repeated object id or build setting usually comes from a bad merge: the first value is dead \
+            and whoever edits it sees no effect.
+
+            **Fix:** delete the entry that should not be there (the message says where the first one is).
+            """,
+        tags: ["syntax", "merge"])
+
+    static let examples: [RuleExample] = []
+}

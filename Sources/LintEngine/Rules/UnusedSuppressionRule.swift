@@ -1,0 +1,18 @@
+/// `unused-suppression`: a suppression in `.pbxlint.json` that matched no finding.
+struct UnusedSuppressionRule: Rule {
+    static let description = RuleDescription(
+        id: "unused-suppression",
+        name: "Unused suppression",
+        defaultLevel: .warning,
+        summary: "A suppression in the configuration file matched no finding",
+        description: """
+            Suppressions silence one known finding. When the finding is fixed (or the project renamed), the \
+            suppression would silently hide the next, different problem that happens to match it. pbxlint \
+            reports every suppression that matched nothing in a run.
+
+            **Fix:** delete the suppression from `.pbxlint.json`.
+            """,
+        tags: ["configuration"])
+
+    static let examples: [RuleExample] = []
+}
