@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 ARGS ?= TestProjects/Clean/Clean.xcodeproj
 
-.PHONY: build release test run bench install uninstall clean
+.PHONY: build release test run bench docs install uninstall clean
 
 build:
 	$(SWIFT) build
@@ -17,6 +17,9 @@ test:
 
 run: build
 	$(SWIFT) run pbxlint $(ARGS)
+
+docs:
+	PBXLINT_UPDATE_DOCS=1 $(SWIFT) test --filter RuleDocumentationTests
 
 bench:
 	bench/run.sh

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import LintEngine
+
+/// Every rule's triggering and non-triggering examples, linted for real (the SwiftLint pattern).
+@Suite struct RuleExampleTests {
+    static let cases: [(String, Int)] = RuleRegistry.all.flatMap { rule in
+        rule.examples.indices.map { (rule.description.id, $0) }
+    }
+
+    @Test("rule example", arguments: cases)
+    func example(ruleID: String, index: Int) throws {
+        let rule = try #require(RuleRegistry.rule(id: ruleID))
+        let example = rule.examples[index]
+        let root = try TestSupport.materialize(example.files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try #require(example.files.keys.first { $0.hasSuffix(".xcodeproj/project.pbxproj") })
+        let projectDir = (root as NSString).appendingPathComponent((project as NSString).deletingLastPathComponent)
+        let result = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: projectDir)
+        #expect(result.failure == nil)
+        #expect(result.configurationError == nil)
+        let messages = result.diagnostics.filter { $0.ruleID == ruleID }.map(\.message)
+        #expect(messages.count == example.expectedMessages.count,
+                "\(example.title): expected \(example.expectedMessages), got \(messages)")
+        for (message, expected) in zip(messages, example.expectedMessages) {
+            #expect(message.contains(expected), "\(example.title): “\(message)” lacks “\(expected)”")
+        }
+    }
+
+    @Test func everyRuleHasDocumentationFields() {
+        for (rule, _) in RuleDocumentation.rules {
+            #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id) is not kebab-case")
+            #expect(!rule.summary.hasSuffix("."), "\(rule.id): summary ends with a period")
+            #expect(rule.description.contains("**Fix:**"), "\(rule.id): description lacks the fix")
+        }
+        #expect(Set(RuleDocumentation.rules.map(\.description.id)).count == RuleDocumentation.rules.count)
+    }
+}
+
+/// `docs/rules/` is generated from the rules' metadata; this fails when it drifts. `make docs` regenerates.
+@Suite struct RuleDocumentationTests {
+    @Test func docsMatchMetadata() throws {
+        let update = ProcessInfo.processInfo.environment["PBXLINT_UPDATE_DOCS"] == "1"
+        for (relative, expected) in RuleDocumentation.generatedFiles().sorted(by: { $0.key < $1.key }) {
+            let path = (TestSupport.packageRoot as NSString).appendingPathComponent(relative)
+            if update {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
+                continue
+            }
+            let actual = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing>"
+            #expect(actual == expected, "\(relative) is out of date; run `make docs`")
+        }
+        let dir = (TestSupport.packageRoot as NSString).appendingPathComponent("docs/rules")
+        let stale = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.filter {
+            RuleDocumentation.generatedFiles()["docs/rules/\($0)"] == nil
+        } ?? []
+        #expect(stale.isEmpty, "pages for rules that no longer exist: \(stale)")
+    }
+}
