@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 ARGS ?= TestProjects/Clean/Clean.xcodeproj
 
-.PHONY: build release test run bench docs install uninstall clean
+.PHONY: build release test run bench docs fuzz install uninstall clean
 
 build:
 	$(SWIFT) build
@@ -20,6 +20,9 @@ run: build
 
 docs:
 	PBXLINT_UPDATE_DOCS=1 $(SWIFT) test --filter RuleDocumentationTests
+
+fuzz:
+	Fuzz/run.sh
 
 bench:
 	bench/run.sh

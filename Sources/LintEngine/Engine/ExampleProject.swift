@@ -245,3 +245,22 @@ struct IDGenerator {
         return String(repeating: "0", count: max(0, 8 - hex.count)) + hex
     }
 }
+
+extension ExampleProject {
+    /// The usual shape of a rule example: an app target `Client` whose catalog `Client/Assets.xcassets` holds
+    /// `iconSets`, with `settings` per configuration (the primary icon `AppIcon` is added unless given).
+    public static func client(configurations: [String] = ["Debug", "Release"], settings: [String: [String]],
+                              iconSets: [String] = ["AppIcon", "AppIcon-Blue", "AppIcon-Green"],
+                              otherTargets: [ExampleTarget] = [], files: [String: String] = [:],
+                              xcconfig: [String: String] = [:]) -> [String: String] {
+        var withPrimary: [String: [String]] = [:]
+        for name in configurations {
+            let lines = settings[name] ?? []
+            withPrimary[name] = lines.contains { $0.hasPrefix("ASSETCATALOG_COMPILER_APPICON_NAME ") }
+                ? lines : ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"] + lines
+        }
+        let client = ExampleTarget(settings: withPrimary, xcconfig: xcconfig,
+                                   catalogs: [ExampleCatalog(iconSets: iconSets)])
+        return ExampleProject(configurations: configurations, targets: [client] + otherTargets, files: files).render()
+    }
+}

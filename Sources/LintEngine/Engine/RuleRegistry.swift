@@ -1,10 +1,26 @@
 /// Every rule, in documentation order. Adding a rule = adding its file and one line here.
 enum RuleRegistry {
     static let all: [any Rule.Type] = [
+        AlternateIconsConsistentRule.self,
+        AlternateIconMissingRule.self,
+        PrimaryIconMissingRule.self,
+        AlternateIconIsPrimaryRule.self,
+        AlternateIconDuplicateRule.self,
+        AlternateIconUnusedRule.self,
+        IncludeAllIconsConsistentRule.self,
+        IconSetInvalidRule.self,
+        ConfigurationMissingRule.self,
+        XCConfigMissingRule.self,
+        XCConfigIncludeCycleRule.self,
         ParseErrorRule.self,
         DuplicateKeyRule.self,
+        DanglingReferenceRule.self,
         UnusedSuppressionRule.self,
+        SettingConsistentRule.self,
     ]
+
+    /// The rules that check targets, in the same order.
+    static let targetRules: [any TargetRule.Type] = all.compactMap { $0 as? any TargetRule.Type }
 
     static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 }

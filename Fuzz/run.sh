@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs each for FUZZ_SECONDS (default 60).
+# Usage: Fuzz/run.sh [target ...]   targets: openstep (default: all)
+# Crashes land in Fuzz/artifacts/; turn each into a regression test under Tests/ with the minimised input.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${FUZZ_SECONDS:-60}"
+out=".build/fuzz"
+mkdir -p "$out" Fuzz/artifacts
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(openstep)
+
+build() {  # name, sources...
+    local name="$1"; shift
+    swiftc -sanitize=fuzzer,address -parse-as-library -O "$@" -o "$out/fuzz-$name" 2>&1 \
+        | grep -v 'Cannot export local symbol' || true
+}
+
+seed() {  # name → seed corpus directory
+    local dir="$out/seed-$1"
+    mkdir -p "$dir"
+    find TestProjects -name project.pbxproj -o -name '*.xcconfig' -o -name '*.plist' -o -name Contents.json \
+        | while read -r f; do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done
+    if [ -d ../shared/corpus ]; then
+        find ../shared/corpus -name project.pbxproj -size -200k | head -20 \
+            | while read -r f; do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done
+    fi
+    echo "$dir"
+}
+
+for target in "${targets[@]}"; do
+    case "$target" in
+        openstep) build openstep Sources/PlistKit/*.swift Fuzz/FuzzOpenStep.swift ;;
+        *) echo "unknown fuzz target $target" >&2; exit 2 ;;
+    esac
+    corpus="$(seed "$target")"
+    echo "== fuzzing $target for ${seconds}s"
+    # Leak detection is off: corelibs Foundation leaks a CFError on damaged binary plists (not our code).
+    "$out/fuzz-$target" -max_total_time="$seconds" -dict=Fuzz/pbxproj.dict -max_len=65536 -rss_limit_mb=2048 \
+        -timeout=10 -detect_leaks=0 -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 "$corpus" 2>&1 \
+        | grep -E '^(#[0-9]+.*(DONE|pulse)|stat::|==[0-9]+==ERROR|SUMMARY|artifact)' | tail -12
+done

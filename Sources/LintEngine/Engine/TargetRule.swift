@@ -1,0 +1,80 @@
+/// A rule that checks one target's resolved facts. The engine calls it for every selected target.
+protocol TargetRule: Rule {
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector)
+}
+
+/// A rule that checks the project as a whole (model issues).
+protocol ProjectRule: Rule {
+    static func check(_ project: ProjectFacts, report: inout DiagnosticCollector)
+}
+
+extension DiagnosticCollector {
+    /// Emits a finding of `rule` about `target`, building the subject from the given fields.
+    mutating func report(_ rule: any Rule.Type, _ message: String, at location: Location, target: String? = nil,
+                         configuration: String? = nil, sdk: String? = nil, setting: String? = nil,
+                         name: String? = nil, related: [RelatedLocation] = []) {
+        emit(rule.description, message: message, location: location,
+             subject: context.subject(target: target, configuration: configuration, sdk: sdk, setting: setting,
+                                      name: name),
+             related: related)
+    }
+}
+
+/// Wording helpers so every message reads the same way.
+enum Wording {
+    /// `A`, `A and B`, `A, B and C`.
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return "none"
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+        }
+    }
+
+    /// `"A"`, with quotes, for names that may contain spaces.
+    static func quoted(_ items: [String]) -> String { list(items.map { "\"\($0)\"" }) }
+
+    static func plural(_ n: Int, _ singular: String, _ plural: String) -> String { n == 1 ? singular : plural }
+
+    /// `" (Debug and Release)"` or `""` when the configurations are all of them.
+    static func configurations(_ names: [String], of all: [String]) -> String {
+        Set(names) == Set(all) && all.count > 1 ? "" : " (\(list(names)))"
+    }
+
+    /// Where a value was set, for messages: ` (set in App.xcconfig)`.
+    static func origin(_ fact: SettingFact) -> String {
+        guard fact.isSet, let origin = fact.origin else { return " (not set)" }
+        return " (set in \(origin))"
+    }
+
+    /// Unique elements in first-seen order.
+    static func unique(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0).inserted }
+    }
+
+    /// A note appended when a value cannot be known offline.
+    static func unknowable(_ fact: SettingFact) -> String {
+        fact.unknowable.map { "; note: \($0)" } ?? ""
+    }
+}
+
+/// Groups per-configuration findings so one cause (say, a shared xcconfig line) is reported once, naming every
+/// configuration and SDK it affects, rather than once per configuration × SDK.
+struct FindingGroups<Key: Hashable> {
+    private(set) var order: [Key] = []
+    private(set) var configurations: [Key: [String]] = [:]
+    private(set) var sdks: [Key: [String]] = [:]
+
+    mutating func add(_ key: Key, configuration: String, sdk: String) {
+        if configurations[key] == nil { order.append(key) }
+        if !(configurations[key] ?? []).contains(configuration) { configurations[key, default: []].append(configuration) }
+        if !(sdks[key] ?? []).contains(sdk) { sdks[key, default: []].append(sdk) }
+    }
+
+    /// The SDK note: empty when the finding holds for every SDK the target builds for.
+    func sdkNote(_ key: Key, allSDKs: [String]) -> String {
+        let these = sdks[key] ?? []
+        return Set(these) == Set(allSDKs) ? "" : " for \(Wording.list(these))"
+    }
+}

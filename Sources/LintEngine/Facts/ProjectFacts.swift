@@ -1,0 +1,181 @@
+import XcodeModel
+
+/// The resolved view of a project that rules read: per app target and configuration × SDK, the icon settings
+/// with where they were decided; the icon providers the target really compiles; its icon sets.
+///
+/// Rules see only these facts, never the raw object graph, so they stay small and are testable without files.
+/// `FactsBuilder` derives them from `XcodeModel`.
+public struct ProjectFacts: Sendable {
+    /// Absolute path of the `project.pbxproj`.
+    public var projectFile: String
+    public var targets: [TargetFacts]
+    /// Problems the model found while loading (dangling references, missing xcconfigs…).
+    public var issues: [ModelIssue]
+
+    public init(projectFile: String, targets: [TargetFacts], issues: [ModelIssue] = []) {
+        self.projectFile = projectFile
+        self.targets = targets
+        self.issues = issues
+    }
+}
+
+/// One resolved build setting for one configuration and SDK.
+public struct SettingFact: Sendable, Hashable {
+    public var key: String
+    /// False when no level sets it (the value is the built-in default).
+    public var isSet: Bool
+    /// The value split as a StringList (xcode-semantics §4.5).
+    public var list: [String]
+    /// The value as a String.
+    public var string: String
+    /// The value as a Boolean (first byte in `yYtT1-9`).
+    public var bool: Bool
+    /// Where the deciding assignment is written (its key), or nil when unset.
+    public var location: Location?
+    /// Human description of that level, e.g. `target "Client" build settings` or `App.xcconfig`.
+    public var origin: String?
+    /// Set when the value cannot be known offline (an optional include that is missing, an environment variable).
+    public var unknowable: String?
+
+    public init(key: String, isSet: Bool = false, list: [String] = [], string: String = "", bool: Bool = false,
+                location: Location? = nil, origin: String? = nil, unknowable: String? = nil) {
+        self.key = key
+        self.isSet = isSet
+        self.list = list
+        self.string = string
+        self.bool = bool
+        self.location = location
+        self.origin = origin
+        self.unknowable = unknowable
+    }
+}
+
+/// Settings of one target configuration for one SDK family.
+public struct ConfigurationFacts: Sendable {
+    public var name: String
+    /// SDK family the values were evaluated for, e.g. `iphoneos`.
+    public var sdk: String
+    /// The configuration's `buildSettings` in the project file (where to point when nothing sets a value).
+    public var location: Location
+    public var alternates: SettingFact
+    public var primary: SettingFact
+    public var includeAll: SettingFact
+    /// `ASSETCATALOG_OTHER_FLAGS`, for `--alternate-app-icon` / `--include-all-app-icons` given as flags.
+    public var otherFlags: SettingFact
+    /// Other settings some rule asked for (e.g. `setting-consistent` keys), by key.
+    public var extra: [String: SettingFact]
+
+    public init(name: String, sdk: String, location: Location, alternates: SettingFact, primary: SettingFact,
+                includeAll: SettingFact, otherFlags: SettingFact? = nil, extra: [String: SettingFact] = [:]) {
+        self.name = name
+        self.sdk = sdk
+        self.location = location
+        self.alternates = alternates
+        self.primary = primary
+        self.includeAll = includeAll
+        self.otherFlags = otherFlags ?? SettingFact(key: "ASSETCATALOG_OTHER_FLAGS")
+        self.extra = extra
+    }
+
+    /// Names passed with `--alternate-app-icon` in `ASSETCATALOG_OTHER_FLAGS`.
+    public var alternatesFromFlags: [String] {
+        var names: [String] = []
+        let flags = otherFlags.list
+        for (i, flag) in flags.enumerated() where flag == "--alternate-app-icon" && i + 1 < flags.count {
+            names.append(flags[i + 1])
+        }
+        return names
+    }
+
+    /// The explicit alternate names: the setting plus any given as flags (xcode-semantics §6.2).
+    public var explicitAlternates: [String] { alternates.list + alternatesFromFlags }
+
+    public var includesAllIcons: Bool { includeAll.bool || otherFlags.list.contains("--include-all-app-icons") }
+}
+
+/// Something that can serve as an app icon by name: an `.appiconset`, an Icon Composer `.icon`, a tvOS stack.
+public struct IconProviderFact: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case appIconSet = "appiconset"
+        case iconComposer = "icon"
+        case imageStack = "imagestack"
+        case brandAssets = "brandassets"
+        case solidImageStack = "solidimagestack"
+    }
+
+    /// The name actool matches: the folder name without its extension.
+    public var name: String
+    /// With the namespace prefix of a `provides-namespace` group, when different from `name`.
+    public var namespacedName: String?
+    public var kind: Kind
+    /// Absolute path of the provider on disk.
+    public var path: String
+
+    public init(name: String, namespacedName: String? = nil, kind: Kind, path: String) {
+        self.name = name
+        self.namespacedName = namespacedName
+        self.kind = kind
+        self.path = path
+    }
+}
+
+/// An icon set's `Contents.json` that is broken.
+public struct IconSetProblem: Sendable, Hashable {
+    /// The icon set's name.
+    public var name: String
+    public var message: String
+    public var location: Location
+
+    public init(name: String, message: String, location: Location) {
+        self.name = name
+        self.message = message
+        self.location = location
+    }
+}
+
+/// Everything rules need about one target.
+public struct TargetFacts: Sendable {
+    public var name: String
+    public var productType: String
+    public var isApplication: Bool
+    /// The target's `name` in the project file.
+    public var location: Location
+    /// Per configuration (in the target's order) and SDK family.
+    public var configurations: [ConfigurationFacts]
+    /// Icon providers the target compiles (its catalogs and `.icon` resources).
+    public var providers: [IconProviderFact]
+    /// Providers that belong to other targets of the project only, by target name.
+    public var providersElsewhere: [(target: String, provider: IconProviderFact)]
+    public var iconSetProblems: [IconSetProblem]
+    /// Project configuration names the target does not define (Xcode silently builds them with the default).
+    public var missingConfigurations: [String]
+    /// Where the target's configuration list is written.
+    public var configurationListLocation: Location?
+
+    public init(name: String, productType: String, isApplication: Bool, location: Location,
+                configurations: [ConfigurationFacts], providers: [IconProviderFact] = [],
+                providersElsewhere: [(target: String, provider: IconProviderFact)] = [],
+                iconSetProblems: [IconSetProblem] = [], missingConfigurations: [String] = [],
+                configurationListLocation: Location? = nil) {
+        self.name = name
+        self.productType = productType
+        self.isApplication = isApplication
+        self.location = location
+        self.configurations = configurations
+        self.providers = providers
+        self.providersElsewhere = providersElsewhere
+        self.iconSetProblems = iconSetProblems
+        self.missingConfigurations = missingConfigurations
+        self.configurationListLocation = configurationListLocation
+    }
+
+    /// The SDK families the target was evaluated for, in first-seen order.
+    public var sdks: [String] {
+        var seen: [String] = []
+        for c in configurations where !seen.contains(c.sdk) { seen.append(c.sdk) }
+        return seen
+    }
+
+    /// Provider names that resolve a name exactly.
+    public func provider(named name: String) -> IconProviderFact? { providers.first { $0.name == name } }
+}

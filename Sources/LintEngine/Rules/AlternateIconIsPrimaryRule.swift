@@ -1,0 +1,56 @@
+/// `alternate-icon-is-primary`: a name is both the primary icon and an alternate.
+struct AlternateIconIsPrimaryRule: TargetRule {
+    static let description = RuleDescription(
+        id: "alternate-icon-is-primary",
+        name: "Primary icon listed as alternate",
+        defaultLevel: .warning,
+        summary: "A name is both the primary app icon and an alternate icon",
+        description: """
+            Listing the primary icon among the alternates is at best redundant — `setAlternateIconName(nil)` \
+            already restores the primary — and some toolchains reject it ("The image resource is specified as \
+            both 'AppIcon' and 'AlternateAppIcon'").
+
+            **Fix:** remove the primary icon's name from `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`.
+            """,
+        tags: ["icons"])
+
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "AppIcon is primary and alternate",
+            snippet: #"ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon AppIcon-Blue";"#,
+            files: ExampleProject.client(configurations: ["Release"], settings: [
+                "Release": [#"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon AppIcon-Blue""#],
+            ]),
+            expectedMessages: [#""AppIcon" is both the primary and an alternate app icon of target "Client""#]),
+        RuleExample(
+            title: "Only other names are alternates",
+            snippet: #"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue";"#,
+            files: ExampleProject.client(configurations: ["Release"], settings: [
+                "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue"],
+            ])),
+    ]
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        struct Key: Hashable {
+            let name: String
+            let location: Location?
+        }
+        var groups = FindingGroups<Key>()
+        for config in target.configurations {
+            let primary = config.primary.string
+            guard !primary.isEmpty, config.explicitAlternates.contains(primary) else { continue }
+            groups.add(Key(name: primary, location: config.alternates.location ?? config.location),
+                       configuration: config.name, sdk: config.sdk)
+        }
+        let all = Wording.unique(target.configurations.map(\.name))
+        for key in groups.order {
+            let configs = groups.configurations[key] ?? []
+            report.report(self, "\"\(key.name)\" is both the primary and an alternate app icon of target "
+                          + "\"\(target.name)\"" + Wording.configurations(configs, of: all)
+                          + "; remove it from ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
+                          at: key.location ?? target.location, target: target.name,
+                          configuration: configs.joined(separator: ","),
+                          setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", name: key.name)
+        }
+    }
+}

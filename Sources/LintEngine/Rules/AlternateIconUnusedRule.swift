@@ -1,0 +1,63 @@
+import PlistKit
+
+/// `alternate-icon-unused`: an app icon set that never ships.
+struct AlternateIconUnusedRule: TargetRule {
+    static let description = RuleDescription(
+        id: "alternate-icon-unused",
+        name: "Icon set never ships",
+        defaultLevel: .warning,
+        summary: "An app icon set in the target's catalogs is neither primary nor alternate in any configuration while include-all is off",
+        description: """
+            Since Xcode 13, actool copies only the primary icon and the listed alternates, unless \
+            `ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS` is on. An icon set that nothing names is dead \
+            weight — or, more often, an alternate someone forgot to list, which `setAlternateIconName(_:)` will \
+            not find.
+
+            **Fix:** add the name to `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`, or delete the icon set.
+            """,
+        tags: ["icons"])
+
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "AppIcon-Green exists but is never listed",
+            snippet: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue;   // catalog also has AppIcon-Green",
+            files: ExampleProject.client(configurations: ["Release"], settings: [
+                "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue"],
+            ]),
+            expectedMessages: [#"icon set "AppIcon-Green" of target "Client" is neither the primary nor an alternate icon"#]),
+        RuleExample(
+            title: "Include-all ships every set",
+            snippet: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;",
+            files: ExampleProject.client(configurations: ["Release"], settings: [
+                "Release": ["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"],
+            ])),
+    ]
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        guard !target.configurations.isEmpty, !target.configurations.contains(where: \.includesAllIcons) else { return }
+        var used = Set<String>()
+        for config in target.configurations {
+            used.insert(config.primary.string)
+            used.formUnion(config.explicitAlternates)
+        }
+        var reported = Set<String>()
+        for provider in target.providers where provider.kind == .appIconSet || provider.kind == .iconComposer {
+            guard !used.contains(provider.name), !used.contains(provider.namespacedName ?? "\u{0}"),
+                  reported.insert(provider.name).inserted else { continue }
+            let file = provider.kind == .appIconSet ? provider.path + "/Contents.json" : provider.path
+            report.report(self, "icon set \"\(provider.name)\" of target \"\(target.name)\" is neither the primary nor "
+                          + "an alternate icon in any configuration, and ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS "
+                          + "is off, so it never ships; list it in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES or "
+                          + "delete it",
+                          at: Location(file: file, range: Self.firstLine), target: target.name, name: provider.name,
+                          related: target.configurations.prefix(1).map {
+                              RelatedLocation(location: $0.alternates.location ?? $0.location,
+                                              message: "alternate icons of \($0.name) are set here")
+                          })
+        }
+    }
+
+    /// Line 1, column 1: where to point in a Contents.json that is fine but unused.
+    static let firstLine = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
+                                       startOffset: 0, endOffset: 0)
+}

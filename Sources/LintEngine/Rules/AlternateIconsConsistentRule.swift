@@ -1,0 +1,118 @@
+/// `alternate-icons-consistent`: every configuration of an app target ships the same alternate icons.
+struct AlternateIconsConsistentRule: TargetRule {
+    static let description = RuleDescription(
+        id: "alternate-icons-consistent",
+        name: "Alternate icons consistent across configurations",
+        defaultLevel: .error,
+        summary: "All configurations of an app target resolve the same set of alternate icon names",
+        description: """
+            `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES` is a per-configuration build setting. When Release (or \
+            Beta) forgets a name that Debug lists, the app builds and runs fine in development, then \
+            `setAlternateIconName(_:)` fails in the shipped build with "The file doesn't exist". pbxlint resolves \
+            the setting for every configuration (xcconfig includes, `$(inherited)`, conditions, per SDK) and \
+            compares the sets the build would really ship (with include-all, every icon set counts); order does \
+            not matter. Each configuration that differs from the majority is reported at the line that decided \
+            its value, naming what it lacks and what it adds.
+
+            **Fix:** set the same names in every configuration — best once, at the target level for all \
+            configurations or in a shared xcconfig — and delete per-configuration overrides.
+            """,
+        tags: ["icons", "configuration"])
+
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "Release forgets a name that Debug and Beta list",
+            snippet: """
+                Debug:   ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green";
+                Release: ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green;
+                Beta:    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Green AppIcon-Blue";
+                """,
+            files: ExampleProject.client(configurations: ["Debug", "Release", "Beta"], settings: [
+                "Debug": [#"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green""#],
+                "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green"],
+                "Beta": [#"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Green AppIcon-Blue""#],
+            ]),
+            expectedMessages: [#"Release of target "Client" lists alternate icons AppIcon-Green but Debug and Beta also list AppIcon-Blue"#]),
+        RuleExample(
+            title: "The same names in every configuration, in any order",
+            snippet: """
+                Debug:   ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green";
+                Release: ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = (AppIcon-Green, AppIcon-Blue);
+                """,
+            files: ExampleProject.client(settings: [
+                "Debug": [#"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green""#],
+                "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = (AppIcon-Green, AppIcon-Blue)"],
+            ])),
+    ]
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        let allSDKs = target.sdks
+        let allProviderNames = target.providers.map(\.name)
+        struct Finding: Hashable {
+            let configuration: String
+            let missing: [String]
+            let extra: [String]
+            let majority: [String]
+        }
+        var groups = FindingGroups<Finding>()
+        var facts: [Finding: (ConfigurationFacts, ConfigurationFacts)] = [:]
+        for sdk in allSDKs {
+            let configs = target.configurations.filter { $0.sdk == sdk }
+            guard configs.count > 1 else { continue }
+            let sets = configs.map { effectiveSet($0, providers: allProviderNames) }
+            // The majority set; ties go to the set of the earliest configuration.
+            var tally: [Set<String>: Int] = [:]
+            for s in sets { tally[s, default: 0] += 1 }
+            guard tally.count > 1, let majority = sets.max(by: { tally[$0, default: 0] < tally[$1, default: 0] })
+            else { continue }
+            guard let exemplar = zip(configs, sets).first(where: { $0.1 == majority })?.0 else { continue }
+            let majorityNames = configs.indices.filter { sets[$0] == majority }.map { configs[$0].name }
+            for (config, set) in zip(configs, sets) where set != majority {
+                let finding = Finding(configuration: config.name, missing: majority.subtracting(set).sorted(),
+                                      extra: set.subtracting(majority).sorted(), majority: majorityNames)
+                groups.add(finding, configuration: config.name, sdk: sdk)
+                if facts[finding] == nil { facts[finding] = (config, exemplar) }
+            }
+        }
+        for finding in groups.order {
+            guard let (config, exemplar) = facts[finding] else { continue }
+            let others = Wording.list(finding.majority)
+            let verb = Wording.plural(finding.majority.count, "lists", "list")
+            let listed = config.explicitAlternates
+            var message = "\(config.name) of target \"\(target.name)\" lists alternate icons "
+                + (listed.isEmpty ? "none" : Wording.list(Array(Wording.unique(listed))))
+            if !finding.missing.isEmpty {
+                message += " but \(others) also \(verb) \(Wording.list(finding.missing))"
+            }
+            if !finding.extra.isEmpty {
+                message += (finding.missing.isEmpty ? " but " : "; ") + Wording.list(finding.extra)
+                    + " \(Wording.plural(finding.extra.count, "is", "are")) not in \(others)"
+            }
+            if config.includesAllIcons != exemplar.includesAllIcons {
+                message += " (include-all is \(config.includesAllIcons ? "on" : "off") here, "
+                    + "\(exemplar.includesAllIcons ? "on" : "off") in \(exemplar.name))"
+            }
+            message += groups.sdkNote(finding, allSDKs: allSDKs) + Wording.origin(config.alternates)
+                + Wording.unknowable(config.alternates)
+            var related: [RelatedLocation] = []
+            if let there = exemplar.alternates.location {
+                related.append(RelatedLocation(location: there, message: "\(exemplar.name) sets it here"))
+            }
+            report.report(self, message, at: config.alternates.location ?? config.location, target: target.name,
+                          configuration: config.name, setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
+                          name: (finding.missing + finding.extra.map { "+" + $0 }).joined(separator: ","),
+                          related: related)
+        }
+    }
+
+    /// What the build would ship as alternates (xcode-semantics §6.2): the explicit names, plus every icon
+    /// provider but the primary when include-all is on.
+    static func effectiveSet(_ config: ConfigurationFacts, providers: [String]) -> Set<String> {
+        var set = Set(config.explicitAlternates.filter { !$0.isEmpty })
+        if config.includesAllIcons {
+            set.formUnion(providers.filter { $0 != config.primary.string })
+        }
+        return set
+    }
+}
+

@@ -1,0 +1,59 @@
+/// `include-all-icons-consistent`: include-all is on in some configurations and off in others.
+struct IncludeAllIconsConsistentRule: TargetRule {
+    static let description = RuleDescription(
+        id: "include-all-icons-consistent",
+        name: "Include-all consistent across configurations",
+        defaultLevel: .warning,
+        summary: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS differs between configurations",
+        description: """
+            With `ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES` every icon set ships as an alternate; \
+            with `NO` only the listed ones do. When Debug has it on and Release off, every alternate works while \
+            you test and all but the listed ones vanish from the App Store build.
+
+            **Fix:** set it once for all configurations (target level or a shared xcconfig).
+            """,
+        tags: ["icons", "configuration"])
+
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "On in Debug only",
+            snippet: "Debug: ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;   Release: (not set)",
+            files: ExampleProject.client(settings: [
+                "Debug": ["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"],
+                "Release": [#"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green""#],
+            ]),
+            expectedMessages: [#"Release of target "Client" has ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS off but Debug has it on"#]),
+        RuleExample(
+            title: "On everywhere",
+            snippet: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;   // both configurations",
+            files: ExampleProject.client(settings: [
+                "Debug": ["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"],
+                "Release": ["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"],
+            ])),
+    ]
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        var seen = Set<String>()
+        for sdk in target.sdks {
+            let configs = target.configurations.filter { $0.sdk == sdk }
+            let on = configs.filter(\.includesAllIcons)
+            let off = configs.filter { !$0.includesAllIcons }
+            guard !on.isEmpty, !off.isEmpty else { continue }
+            // Report the minority; with a tie, the configurations that have it off (they ship fewer icons).
+            let (minority, majority, state) = on.count < off.count ? (on, off, "on") : (off, on, "off")
+            let other = state == "on" ? "off" : "on"
+            for config in minority where seen.insert(config.name).inserted {
+                report.report(self, "\(config.name) of target \"\(target.name)\" has "
+                              + "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS \(state) but "
+                              + "\(Wording.list(majority.map(\.name))) \(Wording.plural(majority.count, "has", "have")) "
+                              + "it \(other)" + Wording.origin(config.includeAll),
+                              at: config.includeAll.location ?? config.location, target: target.name,
+                              configuration: config.name, setting: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS",
+                              related: majority.prefix(1).map {
+                                  RelatedLocation(location: $0.includeAll.location ?? $0.location,
+                                                  message: "\($0.name) has it \(other)")
+                              })
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// `setting-consistent` (opt-in): chosen build settings must agree across a target's configurations.
+struct SettingConsistentRule: TargetRule {
+    static let description = RuleDescription(
+        id: "setting-consistent",
+        name: "Chosen settings consistent across configurations",
+        defaultLevel: .off,
+        summary: "Build settings you list must resolve to the same value in every configuration of a target",
+        description: """
+            Some settings must not differ between Debug and Release (a bundle identifier prefix, an app group, \
+            the deployment target). List them and pbxlint compares their resolved values across each target's \
+            configurations, like it does for alternate icons.
+
+            ```json
+            { "rules": { "setting-consistent": { "severity": "warning",
+                                                 "options": { "keys": ["IPHONEOS_DEPLOYMENT_TARGET"] } } } }
+            ```
+
+            **Fix:** set the value once for all configurations.
+            """,
+        tags: ["configuration"])
+
+    static let examples: [RuleExample] = []
+
+    static let optionKey = "keys"
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        let keys = report.context.configuration.options(of: description.id)[optionKey] ?? []
+        for key in keys {
+            var seen = Set<String>()
+            for sdk in target.sdks {
+                let configs = target.configurations.filter { $0.sdk == sdk }
+                let values = configs.map { $0.extra[key]?.string ?? "" }
+                var tally: [String: Int] = [:]
+                for v in values { tally[v, default: 0] += 1 }
+                guard tally.count > 1, let majority = values.max(by: { tally[$0, default: 0] < tally[$1, default: 0] })
+                else { continue }
+                let majorityNames = zip(configs, values).filter { $0.1 == majority }.map(\.0.name)
+                for (config, value) in zip(configs, values) where value != majority && seen.insert(config.name).inserted {
+                    let fact = config.extra[key] ?? SettingFact(key: key)
+                    report.report(self, "\(key) of target \"\(target.name)\" is \"\(value)\" in \(config.name) but "
+                                  + "\"\(majority)\" in \(Wording.list(majorityNames))\(Wording.origin(fact))",
+                                  at: fact.location ?? config.location, target: target.name,
+                                  configuration: config.name, setting: key)
+                }
+            }
+        }
+    }
+}
