@@ -1,0 +1,146 @@
+import PlistKit
+
+/// Walks one asset catalog on disk (xcode-semantics §5.1): descends plain groups, sprite atlases and tvOS brand
+/// assets, tracks `provides-namespace`, records every `NAME.TYPE` asset and reads each app icon set's
+/// `Contents.json`. Symlinked folders are not followed (no loops); unreadable folders become issues.
+enum CatalogScanner {
+    /// Asset types whose children are themselves named assets (walked like groups, §5.1).
+    static let containerTypes: Set<String> = ["brandassets", "spriteatlas"]
+    /// Guard against pathological nesting.
+    static let maxDepth = 64
+
+    static func scan(_ path: String) -> AssetCatalog {
+        guard FileSystem.resolvedKind(path) == .directory else {
+            return AssetCatalog(path: path, exists: false, assets: [], appIconSets: [], issues: [])
+        }
+        var scan = Walk(root: path)
+        scan.walk(directory: path, relative: "", namespace: "", depth: 0)
+        return AssetCatalog(path: path, exists: true, assets: scan.assets, appIconSets: scan.iconSets,
+                            issues: scan.issues)
+    }
+
+    private struct Walk {
+        let root: String
+        var assets: [CatalogAsset] = []
+        var iconSets: [AppIconSet] = []
+        var issues: [ModelIssue] = []
+
+        mutating func walk(directory: String, relative: String, namespace: String, depth: Int) {
+            guard depth < CatalogScanner.maxDepth else { return }
+            guard let entries = FileSystem.list(directory) else {
+                issues.append(ModelIssue(kind: .unreadableFile, message: "the asset catalog folder cannot be read",
+                                         file: directory))
+                return
+            }
+            for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+                // A symlink to a folder counts as that folder's asset, but is never walked into.
+                let isDirectory = entry.kind == .directory
+                    || (entry.kind == .symlink && FileSystem.resolvedKind(directory + "/" + entry.name) == .directory)
+                guard isDirectory else { continue }
+                let absolute = directory + "/" + entry.name
+                let rel = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                let type = ProjectPath.pathExtension(entry.name)
+                if type.isEmpty || CatalogScanner.containerTypes.contains(type) {
+                    // A group ("No period can appear in the name of the group") or a container asset.
+                    if !type.isEmpty { record(absolute, rel, type: type, namespace: namespace) }
+                    guard entry.kind == .directory else { continue }
+                    let prefix = providesNamespace(absolute) ? namespace + ProjectPath.stem(entry.name) + "/" : namespace
+                    walk(directory: absolute, relative: rel, namespace: prefix, depth: depth + 1)
+                    continue
+                }
+                let asset = record(absolute, rel, type: type, namespace: namespace)
+                if type == "appiconset" {
+                    iconSets.append(AppIconSet(asset: asset, contents: AppIconContentsReader.read(setPath: absolute)))
+                }
+            }
+        }
+
+        @discardableResult
+        mutating func record(_ absolute: String, _ rel: String, type: String, namespace: String) -> CatalogAsset {
+            let name = ProjectPath.stem(ProjectPath.lastComponent(rel))
+            let asset = CatalogAsset(name: name, namespacedName: namespace + name, type: type, path: absolute,
+                                     relativePath: rel, iconKind: IconProviderKind(extension: type))
+            assets.append(asset)
+            return asset
+        }
+
+        /// `"properties": {"provides-namespace": true}` in the group's `Contents.json`.
+        mutating func providesNamespace(_ group: String) -> Bool {
+            let file = group + "/Contents.json"
+            guard case .success(let bytes) = FileSystem.read(file) else { return false }
+            let document: PlistDocument
+            do {
+                document = try PlistReader.read(bytes: bytes, path: file)
+            } catch {
+                issues.append(ModelIssue(kind: .parseError, message: "the group's Contents.json does not parse: "
+                                         + error.message, file: file,
+                                         range: SourceRange(start: error.position, end: error.position,
+                                                            startOffset: error.offset, endOffset: error.offset)))
+                return false
+            }
+            guard let flag = document.root["properties"]?["provides-namespace"]?.string else { return false }
+            return flag == "true" || flag == "1" || flag == "YES"
+        }
+    }
+}
+
+/// Reads an app icon set's `Contents.json` leniently (§5.2): shape errors are skipped, not fatal.
+enum AppIconContentsReader {
+    static func read(setPath: String) -> AppIconContents {
+        let file = setPath + "/Contents.json"
+        let bytes: [UInt8]
+        switch FileSystem.read(file) {
+        case .success(let b): bytes = b
+        case .failure(.missing):
+            return AppIconContents(status: .missing, images: [], missingFiles: [], unassignedFiles: files(in: setPath))
+        case .failure(.unreadable(let why)):
+            return AppIconContents(status: .invalid(path: file, message: "Contents.json: \(why)", position: nil),
+                                   images: [], missingFiles: [], unassignedFiles: [])
+        }
+        let document: PlistDocument
+        do {
+            document = try PlistReader.read(bytes: bytes, path: file)
+        } catch {
+            return AppIconContents(status: .invalid(path: file, message: error.message, position: error.position),
+                                   images: [], missingFiles: [], unassignedFiles: files(in: setPath))
+        }
+        // The reader also accepts OpenStep text; actool only accepts JSON. An OpenStep-looking file is only fine
+        // when it is an empty dictionary (`{}` does not sniff as JSON).
+        let root = document.root
+        guard root.kind == .dictionary, document.format == .json || root.count == 0 else {
+            return AppIconContents(status: .invalid(path: file, message: "Contents.json is not a JSON object",
+                                                    position: nil),
+                                   images: [], missingFiles: [], unassignedFiles: files(in: setPath))
+        }
+        let images = (root["images"]?.elements ?? []).filter { $0.kind == .dictionary }.map(image)
+        let present = files(in: setPath)
+        let presentSet = Set(present)
+        var missing: [String] = []
+        var named = Set<String>()
+        for name in images.compactMap(\.filename) {
+            named.insert(name)
+            if presentSet.contains(name) || missing.contains(name) { continue }
+            if !FileSystem.locate(setPath + "/" + name).isFound { missing.append(name) }
+        }
+        return AppIconContents(status: .readable(path: file), images: images, missingFiles: missing,
+                               unassignedFiles: present.filter { !named.contains($0) })
+    }
+
+    private static func image(_ value: PlistValue) -> AppIconImage {
+        let appearances = (value["appearances"]?.elements ?? []).compactMap { entry -> AppIconImage.Appearance? in
+            guard let a = entry["appearance"]?.string, let v = entry["value"]?.string else { return nil }
+            return AppIconImage.Appearance(appearance: a, value: v)
+        }
+        return AppIconImage(filename: value["filename"]?.string, idiom: value["idiom"]?.string,
+                            size: value["size"]?.string, scale: value["scale"]?.string,
+                            platform: value["platform"]?.string, role: value["role"]?.string,
+                            subtype: value["subtype"]?.string, appearances: appearances)
+    }
+
+    /// Non-hidden files in the set folder other than `Contents.json`, sorted.
+    private static func files(in setPath: String) -> [String] {
+        (FileSystem.list(setPath) ?? [])
+            .filter { $0.kind != .directory && !$0.name.hasPrefix(".") && $0.name != "Contents.json" }
+            .map(\.name).sorted()
+    }
+}

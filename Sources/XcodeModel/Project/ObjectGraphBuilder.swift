@@ -1,0 +1,316 @@
+import PlistKit
+
+/// One entry of `objects`: its id key, its dictionary and its `isa`.
+struct ObjectRecord: Sendable {
+    let key: PlistValue
+    let value: PlistValue
+    let isa: String
+}
+
+/// The reason the builder gave up: the file is not a project at all.
+struct GraphFailure: Error {
+    let issue: ModelIssue
+}
+
+/// Everything the builder produces; `XcodeProject` wraps it.
+struct ObjectGraph: Sendable {
+    var objectVersion: String?
+    var project: ProjectObject
+    var sourceRoot: String
+    var targets: [Target]
+    var issues: [ModelIssue]
+    var objects: [String: ObjectRecord]
+    var elements: [String: FileElement]
+    var parents: [String: String]
+    var synchronizedFolders: [String: SynchronizedFolder]
+}
+
+/// Builds the object graph in one pass over `objects` plus targeted lookups. Tolerant: unknown keys and classes
+/// are ignored, missing objects become `.danglingReference` issues, nothing traps.
+struct ObjectGraphBuilder {
+    let document: PlistDocument
+    /// Absolute path of the pbxproj, for issues.
+    let file: String
+    private var issues: [ModelIssue] = []
+    private var objects: [String: ObjectRecord] = [:]
+    private var elements: [String: FileElement] = [:]
+    private var parents: [String: String] = [:]
+    /// Ids of groups (plain, variant, version) in document order, so "first parent found" is deterministic.
+    private var groupOrder: [String] = []
+    private var resolver = PathResolver(elements: [:], parents: [:], sourceRoot: "/")
+
+    init(document: PlistDocument, file: String) {
+        self.document = document
+        self.file = file
+    }
+
+    static let elementKinds: [String: FileElementKind] = [
+        "PBXFileReference": .fileReference,
+        "PBXGroup": .group,
+        "PBXVariantGroup": .variantGroup,
+        "XCVersionGroup": .versionGroup,
+        "PBXFileSystemSynchronizedRootGroup": .synchronizedFolder,
+        "PBXReferenceProxy": .referenceProxy,
+    ]
+
+    mutating func build() -> Result<ObjectGraph, GraphFailure> {
+        let root = document.root
+        guard root.kind == .dictionary else {
+            return .failure(GraphFailure(issue: issue(.malformedObject, "the project file's top level is not a dictionary", at: root)))
+        }
+        guard let objectsValue = root["objects"], objectsValue.kind == .dictionary else {
+            return .failure(GraphFailure(issue: issue(.malformedObject, "the project has no 'objects' dictionary", at: root)))
+        }
+        guard let rootObject = root["rootObject"], let rootID = rootObject.string else {
+            return .failure(GraphFailure(issue: issue(.malformedObject, "the project has no 'rootObject'", at: root)))
+        }
+        indexObjects(objectsValue)
+        linkParents()
+        guard let projectRecord = objects[rootID] else {
+            return .failure(GraphFailure(issue: issue(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
+                                  item: rootID)))
+        }
+        guard projectRecord.isa == "PBXProject" else {
+            return .failure(GraphFailure(issue: issue(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
+                                  + "not a PBXProject", at: projectRecord.key, item: rootID)))
+        }
+        let p = projectRecord.value
+        let projectDirPath = p["projectDirPath"]?.string ?? ""
+        let xcodeproj = ProjectPath.directory(of: file)
+        let sourceRoot = ProjectPath.join(ProjectPath.directory(of: xcodeproj), projectDirPath)
+        resolver = PathResolver(elements: elements, parents: parents, sourceRoot: sourceRoot)
+        var folders: [String: SynchronizedFolder] = [:]
+        for element in elements.values where element.kind == .synchronizedFolder {
+            folders[element.id] = synchronizedFolder(element)
+        }
+        let mainGroup = p["mainGroup"]
+        if let mainGroup, let id = mainGroup.string, elements[id] == nil {
+            issues.append(issue(.danglingReference, "mainGroup \(id) is not defined", at: mainGroup, item: id))
+        }
+        let project = ProjectObject(
+            id: rootID, range: projectRecord.key.range, projectDirPath: projectDirPath,
+            mainGroupID: mainGroup?.string,
+            configurationList: configurationList(p["buildConfigurationList"], owner: nil),
+            attributes: p["attributes"])
+        var targets: [Target] = []
+        for ref in p["targets"]?.elements ?? [] {
+            guard let record = lookup(ref, what: "target") else { continue }
+            if let target = target(record) { targets.append(target) }
+        }
+        return .success(ObjectGraph(
+            objectVersion: root["objectVersion"]?.string, project: project, sourceRoot: sourceRoot,
+            targets: targets, issues: issues, objects: objects, elements: elements, parents: parents,
+            synchronizedFolders: folders))
+    }
+
+    // MARK: Indexing
+
+    /// One pass over `objects` (tens of thousands of entries in big projects): never use `subscript(key:)` on it.
+    private mutating func indexObjects(_ objectsValue: PlistValue) {
+        objects.reserveCapacity(objectsValue.count)
+        objectsValue.forEachEntry { key, value in
+            guard let id = key.string else { return }
+            guard value.kind == .dictionary else {
+                issues.append(issue(.malformedObject, "object \(id) is not a dictionary", at: value, item: id))
+                return
+            }
+            let isa = value["isa"]?.string ?? ""
+            objects[id] = ObjectRecord(key: key, value: value, isa: isa)
+            if let kind = ObjectGraphBuilder.elementKinds[isa] {
+                if elements.updateValue(FileElement(id: id, kind: kind, key: key, value: value), forKey: id) == nil,
+                   kind == .group || kind == .variantGroup || kind == .versionGroup {
+                    groupOrder.append(id)
+                }
+            }
+        }
+    }
+
+    /// Parent links from every group's `children`, in file order; a child listed twice keeps its first parent.
+    private mutating func linkParents() {
+        for groupID in groupOrder {
+            guard let element = elements[groupID],
+                  element.kind == .group || element.kind == .variantGroup || element.kind == .versionGroup
+            else { continue }
+            for child in element.value["children"]?.elements ?? [] {
+                guard let childID = child.string else { continue }
+                guard elements[childID] != nil else {
+                    issues.append(issue(.danglingReference, "group '\(element.displayName)' lists child \(childID), "
+                                        + "which is not defined", at: child, item: childID))
+                    continue
+                }
+                if let first = parents[childID] {
+                    let firstName = elements[first]?.displayName ?? first
+                    let childName = elements[childID]?.displayName ?? childID
+                    issues.append(issue(.multipleParents, "'\(childName)' is a child of both '\(firstName)' and "
+                                        + "'\(element.displayName)'; its path is resolved through '\(firstName)'",
+                                        at: child, item: childID))
+                    continue
+                }
+                parents[childID] = groupID
+            }
+        }
+    }
+
+    // MARK: Objects
+
+    /// The object a reference value names, or nil with a `.danglingReference` issue at the value.
+    private mutating func lookup(_ ref: PlistValue?, what: String) -> ObjectRecord? {
+        guard let ref, let id = ref.string else { return nil }
+        if let record = objects[id] { return record }
+        issues.append(issue(.danglingReference, "\(what) \(id) is not defined", at: ref, item: id))
+        return nil
+    }
+
+    private mutating func target(_ record: ObjectRecord) -> Target? {
+        guard let kind = TargetKind(rawValue: record.isa) else {
+            issues.append(issue(.malformedObject, "target \(record.key.string ?? "") is a \(record.isa)",
+                                at: record.key, item: record.key.string))
+            return nil
+        }
+        let v = record.value
+        let id = record.key.string ?? ""
+        let nameValue = v["name"]
+        let name: String
+        if let n = nameValue?.string {
+            name = n
+        } else {
+            name = id
+            issues.append(issue(.malformedObject, "target \(id) has no name", at: record.key, item: id))
+        }
+        var phases: [BuildPhase] = []
+        for ref in v["buildPhases"]?.elements ?? [] {
+            guard let phase = lookup(ref, what: "build phase of target '\(name)'") else { continue }
+            phases.append(buildPhase(phase, targetName: name))
+        }
+        var folderIDs: [String] = []
+        for ref in v["fileSystemSynchronizedGroups"]?.elements ?? [] {
+            guard let folder = lookup(ref, what: "synchronized folder of target '\(name)'"),
+                  let folderID = folder.key.string else { continue }
+            folderIDs.append(folderID)
+        }
+        return Target(id: id, range: record.key.range, kind: kind, name: name, nameRange: nameValue?.range,
+                      productType: v["productType"]?.string,
+                      configurationList: configurationList(v["buildConfigurationList"], owner: name),
+                      buildPhases: phases, synchronizedFolderIDs: folderIDs)
+    }
+
+    private mutating func configurationList(_ ref: PlistValue?, owner: String?) -> ConfigurationList? {
+        let what = owner.map { "configuration list of target '\($0)'" } ?? "project configuration list"
+        guard let record = lookup(ref, what: what) else { return nil }
+        var configurations: [BuildConfiguration] = []
+        for configRef in record.value["buildConfigurations"]?.elements ?? [] {
+            guard let config = lookup(configRef, what: "build configuration") else { continue }
+            configurations.append(buildConfiguration(config, owner: owner))
+        }
+        return ConfigurationList(id: record.key.string ?? "", range: record.key.range,
+                                 defaultConfigurationName: record.value["defaultConfigurationName"]?.string,
+                                 configurations: configurations)
+    }
+
+    private mutating func buildConfiguration(_ record: ObjectRecord, owner: String?) -> BuildConfiguration {
+        let v = record.value
+        let id = record.key.string ?? ""
+        let nameValue = v["name"]
+        if nameValue?.string == nil {
+            issues.append(issue(.malformedObject, "build configuration \(id) has no name", at: record.key,
+                                target: owner, item: id))
+        }
+        let settings = v["buildSettings"]
+        var base: BaseConfigurationReference?
+        if let ref = v["baseConfigurationReference"], let refID = ref.string {
+            if let element = elements[refID] {
+                base = BaseConfigurationReference(form: .fileReference(id: refID), path: resolver.resolve(element.id),
+                                                  range: ref.range)
+            } else {
+                issues.append(issue(.danglingReference, "base configuration reference \(refID) is not defined",
+                                    at: ref, target: owner, configuration: nameValue?.string, item: refID))
+            }
+        } else if let anchor = v["baseConfigurationReferenceAnchor"], let anchorID = anchor.string {
+            let relative = v["baseConfigurationReferenceRelativePath"]
+            let relativePath = relative?.string ?? ""
+            let path: ResolvedPath
+            if elements[anchorID] != nil {
+                path = resolver.resolve(anchorID).path.map { .absolute(ProjectPath.join($0, relativePath)) }
+                    ?? resolver.resolve(anchorID)
+            } else {
+                issues.append(issue(.danglingReference, "base configuration anchor \(anchorID) is not defined",
+                                    at: anchor, target: owner, configuration: nameValue?.string, item: anchorID))
+                path = .unresolvable(reason: "its anchor folder \(anchorID) is not defined")
+            }
+            base = BaseConfigurationReference(form: .anchored(folderID: anchorID, relativePath: relativePath),
+                                              path: path, range: (relative ?? anchor).range)
+        }
+        return BuildConfiguration(id: id, range: record.key.range, name: nameValue?.string ?? id,
+                                  nameRange: nameValue?.range,
+                                  buildSettings: settings?.kind == .dictionary ? settings : nil,
+                                  baseConfiguration: base)
+    }
+
+    private mutating func buildPhase(_ record: ObjectRecord, targetName: String) -> BuildPhase {
+        let v = record.value
+        var files: [BuildFile] = []
+        for ref in v["files"]?.elements ?? [] {
+            guard let file = lookup(ref, what: "build file of target '\(targetName)'") else { continue }
+            files.append(buildFile(file, targetName: targetName))
+        }
+        return BuildPhase(id: record.key.string ?? "", range: record.key.range, kind: BuildPhaseKind(isa: record.isa),
+                          name: v["name"]?.string, files: files, dstSubfolderSpec: v["dstSubfolderSpec"]?.string,
+                          dstPath: v["dstPath"]?.string)
+    }
+
+    private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
+        let v = record.value
+        let fileRef = v["fileRef"]
+        if let fileRef, let refID = fileRef.string, objects[refID] == nil {
+            issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
+                                + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
+                                item: refID))
+        }
+        var filters: [String] = []
+        if let one = v["platformFilter"]?.string { filters.append(one) }
+        for f in v["platformFilters"]?.stringElements ?? [] where !filters.contains(f) { filters.append(f) }
+        return BuildFile(id: record.key.string ?? "", range: record.key.range, fileRefID: fileRef?.string,
+                         fileRefRange: fileRef?.range, productRefID: v["productRef"]?.string,
+                         platformFilters: filters, settings: v["settings"])
+    }
+
+    private mutating func synchronizedFolder(_ element: FileElement) -> SynchronizedFolder {
+        let v = element.value
+        var types: [String: String] = [:]
+        v["explicitFileTypes"]?.forEachEntry { key, value in
+            if let k = key.string, let t = value.string { types[k] = t }
+        }
+        var sets: [SynchronizedExceptionSet] = []
+        for ref in v["exceptions"]?.elements ?? [] {
+            guard let record = lookup(ref, what: "exception set of folder '\(element.displayName)'") else { continue }
+            let s = record.value
+            let scope: SynchronizedExceptionSet.Scope
+            if let t = s["target"]?.string {
+                scope = .target(id: t)
+            } else if let b = s["buildPhase"]?.string {
+                scope = .buildPhase(id: b)
+            } else {
+                scope = .unknown
+            }
+            var filters: [String: [String]] = [:]
+            s["platformFiltersByRelativePath"]?.forEachEntry { key, value in
+                if let k = key.string { filters[k] = value.stringElements }
+            }
+            let exceptions = (s["membershipExceptions"]?.elements ?? []).filter { $0.kind == .string }
+            sets.append(SynchronizedExceptionSet(
+                id: record.key.string ?? "", range: record.key.range, scope: scope,
+                membershipExceptions: exceptions.compactMap(\.string), membershipExceptionRanges: exceptions.map(\.range),
+                platformFiltersByRelativePath: filters))
+        }
+        return SynchronizedFolder(element: element, explicitFolders: v["explicitFolders"]?.stringElements ?? [],
+                                  explicitFileTypes: types, exceptionSets: sets)
+    }
+
+    // MARK: Issues
+
+    private func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, target: String? = nil,
+                       configuration: String? = nil, item: String? = nil) -> ModelIssue {
+        ModelIssue(kind: kind, message: message, file: file, range: value.range, target: target,
+                   configuration: configuration, item: item)
+    }
+}

@@ -1,0 +1,82 @@
+/// Turns group-tree elements into on-disk paths exactly as swift-build's `FilePathResolver` does (xcode-semantics
+/// §3.5): an absolute path wins; `<group>` is relative to the parent's resolved path (PROJECT_DIR at the top);
+/// `SOURCE_ROOT`, `<absolute>` and an empty tree are relative to PROJECT_DIR; any other tree names a build
+/// setting (BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR…) the linter cannot know, reported as unresolvable.
+struct PathResolver: Sendable {
+    let elements: [String: FileElement]
+    let parents: [String: String]
+    /// PROJECT_DIR (= SRCROOT = SOURCE_ROOT).
+    let sourceRoot: String
+
+    /// Build settings every reference path may use that are known without building.
+    static let projectDirectoryMacros: Set<String> = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"]
+
+    func resolve(_ id: String) -> ResolvedPath {
+        resolve(id, depth: 0)
+    }
+
+    private func resolve(_ id: String, depth: Int) -> ResolvedPath {
+        // A parent cycle (a group listed among its own descendants) is malformed; stop rather than recurse forever.
+        guard depth < 256, let element = elements[id] else {
+            return .unresolvable(reason: depth >= 256 ? "the group tree has a cycle" : "object \(id) is not defined")
+        }
+        let path: String
+        switch expandMacros(element.path ?? "") {
+        case .absolute(let p): path = p
+        case .unresolvable(let reason): return .unresolvable(reason: reason)
+        }
+        if path.hasPrefix("/") { return .absolute(ProjectPath.normalize(path)) }
+        if path.hasPrefix("~") { return .unresolvable(reason: "'\(path)' depends on the user's home directory") }
+        let tree = element.sourceTree ?? ""
+        let base: String
+        switch tree {
+        case "<group>":
+            if let parent = parents[id] {
+                switch resolve(parent, depth: depth + 1) {
+                case .absolute(let p): base = p
+                case .unresolvable(let reason): return .unresolvable(reason: reason)
+                }
+            } else {
+                base = sourceRoot
+            }
+        case "<absolute>", "SOURCE_ROOT", "", "SRCROOT", "PROJECT_DIR":
+            base = sourceRoot
+        default:
+            return .unresolvable(reason: "'\(element.path ?? "")' is relative to \(tree), which is only known "
+                                 + "during a build")
+        }
+        return .absolute(ProjectPath.join(base, path))
+    }
+
+    /// Expands `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(SOURCE_ROOT)` (also `${…}`); anything else with a `$` is a build
+    /// setting the model cannot evaluate. `$$` is a literal dollar.
+    func expandMacros(_ path: String) -> ResolvedPath {
+        guard path.contains("$") else { return .absolute(path) }
+        var out = ""
+        var rest = Substring(path)
+        while let dollar = rest.firstIndex(of: "$") {
+            out += rest[rest.startIndex..<dollar]
+            let after = rest[rest.index(after: dollar)...]
+            if after.first == "$" {
+                out += "$"
+                rest = after.dropFirst()
+                continue
+            }
+            guard let open = after.first, open == "(" || open == "{" else {
+                return .unresolvable(reason: "'\(path)' uses a build setting the linter cannot evaluate")
+            }
+            let close: Character = open == "(" ? ")" : "}"
+            guard let end = after.firstIndex(of: close) else {
+                return .unresolvable(reason: "'\(path)' has an unterminated build-setting reference")
+            }
+            let name = String(after[after.index(after: after.startIndex)..<end])
+            guard PathResolver.projectDirectoryMacros.contains(name) else {
+                return .unresolvable(reason: "'\(path)' uses $(\(name)), which the linter cannot evaluate")
+            }
+            out += sourceRoot
+            rest = after[after.index(after: end)...]
+        }
+        out += rest
+        return .absolute(out)
+    }
+}

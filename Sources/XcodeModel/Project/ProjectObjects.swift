@@ -1,0 +1,203 @@
+import PlistKit
+
+/// The `PBXProject` root object: what the whole project shares.
+public struct ProjectObject: Sendable {
+    /// Object id of the root object, and the range of its key in `objects`.
+    public let id: String
+    public let range: SourceRange
+    /// `projectDirPath` as written (usually empty); it moves SRCROOT (xcode-semantics §3.5).
+    public let projectDirPath: String
+    public let mainGroupID: String?
+    /// The project-level configurations (nil when the list is missing or dangling).
+    public let configurationList: ConfigurationList?
+    /// `attributes` (e.g. `LastUpgradeCheck`, `TargetAttributes`), raw.
+    public let attributes: PlistValue?
+}
+
+/// Which of the three target classes a target is (xcode-semantics §3.2).
+public enum TargetKind: String, Sendable, Hashable {
+    case native = "PBXNativeTarget"
+    case aggregate = "PBXAggregateTarget"
+    case legacy = "PBXLegacyTarget"
+}
+
+/// One target of the project, with its configurations and build phases resolved.
+public struct Target: Sendable {
+    /// Product types that build an application (xcode-semantics §3.2).
+    public static let applicationProductTypes: Set<String> = [
+        "com.apple.product-type.application",
+        "com.apple.product-type.application.on-demand-install-capable",
+        "com.apple.product-type.application.messages",
+        "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.application.watchapp2-container",
+        "com.apple.product-type.application.watchapp",
+    ]
+    /// The linter's default scope for alternate icons: iOS/tvOS/macOS/visionOS apps and App Clips (§3.2).
+    public static let defaultIconScopeProductTypes: Set<String> = [
+        "com.apple.product-type.application",
+        "com.apple.product-type.application.on-demand-install-capable",
+    ]
+
+    public let id: String
+    /// Range of the target's id key in `objects`.
+    public let range: SourceRange
+    public let kind: TargetKind
+    /// `name`; falls back to the object id when missing (reported as `.malformedObject`).
+    public let name: String
+    public let nameRange: SourceRange?
+    public let productType: String?
+    public let configurationList: ConfigurationList?
+    public let buildPhases: [BuildPhase]
+    /// Ids of the `PBXFileSystemSynchronizedRootGroup`s this target owns (`fileSystemSynchronizedGroups`).
+    public let synchronizedFolderIDs: [String]
+
+    /// Builds any kind of application (all product types of §3.2).
+    public var isApplication: Bool { productType.map(Target.applicationProductTypes.contains) ?? false }
+    /// In the default alternate-icon scope (plain apps and App Clips); callers can widen with `productType`.
+    public var isInDefaultIconScope: Bool { productType.map(Target.defaultIconScopeProductTypes.contains) ?? false }
+    /// Names of the target's own configurations, in list order.
+    public var configurationNames: [String] { configurationList?.configurations.map(\.name) ?? [] }
+    /// True if the target has a `PBXResourcesBuildPhase` (needed for synchronized-folder resources, §3.6 L-SYNC-1).
+    public var hasResourcesPhase: Bool { buildPhases.contains { $0.kind == .resources } }
+    /// Owns synchronized folders but has no Resources phase: their catalogs and images are never copied (L-SYNC-1).
+    public var ownsSynchronizedFoldersWithoutResourcesPhase: Bool {
+        !synchronizedFolderIDs.isEmpty && !hasResourcesPhase
+    }
+}
+
+/// An `XCConfigurationList`.
+public struct ConfigurationList: Sendable {
+    public let id: String
+    public let range: SourceRange
+    public let defaultConfigurationName: String?
+    public let configurations: [BuildConfiguration]
+
+    /// The configuration named exactly `name`.
+    public func configuration(named name: String) -> BuildConfiguration? {
+        configurations.first { $0.name == name }
+    }
+
+    /// Which configuration a build of `name` uses (xcode-semantics §3.3): `name`, else `fallbackName` (for targets
+    /// this must be the **project's** default name), else the first.
+    public func select(_ name: String, fallbackName: String?) -> BuildConfiguration? {
+        if let exact = configuration(named: name) { return exact }
+        if let fallbackName, let fallback = configuration(named: fallbackName) { return fallback }
+        return configurations.first
+    }
+}
+
+/// An `XCBuildConfiguration`.
+public struct BuildConfiguration: Sendable {
+    public let id: String
+    public let range: SourceRange
+    public let name: String
+    public let nameRange: SourceRange?
+    /// The `buildSettings` dictionary (nil if absent or not a dictionary); its `range` is the whole dict.
+    public let buildSettings: PlistValue?
+    /// The xcconfig this configuration is based on, if any.
+    public let baseConfiguration: BaseConfigurationReference?
+}
+
+/// Where a configuration's base xcconfig lives: a file reference (`baseConfigurationReference`) or, since Xcode 16,
+/// a synchronized folder plus a path inside it (`baseConfigurationReferenceAnchor` + `…RelativePath`, §3.6).
+public struct BaseConfigurationReference: Sendable {
+    public enum Form: Sendable, Hashable {
+        case fileReference(id: String)
+        case anchored(folderID: String, relativePath: String)
+    }
+
+    public let form: Form
+    /// The absolute path of the xcconfig, or why it cannot be known offline.
+    public let path: ResolvedPath
+    /// Range of the reference value (the id, or the relative path for the anchored form).
+    public let range: SourceRange
+}
+
+/// The kind of a build phase (by `isa`).
+public enum BuildPhaseKind: Sendable, Hashable {
+    case resources, sources, frameworks, headers, copyFiles, shellScript, rez
+    case other(String)
+
+    init(isa: String) {
+        switch isa {
+        case "PBXResourcesBuildPhase": self = .resources
+        case "PBXSourcesBuildPhase": self = .sources
+        case "PBXFrameworksBuildPhase": self = .frameworks
+        case "PBXHeadersBuildPhase": self = .headers
+        case "PBXCopyFilesBuildPhase": self = .copyFiles
+        case "PBXShellScriptBuildPhase": self = .shellScript
+        case "PBXRezBuildPhase": self = .rez
+        default: self = .other(isa)
+        }
+    }
+}
+
+/// A build phase of a target, with its build files.
+public struct BuildPhase: Sendable {
+    public let id: String
+    public let range: SourceRange
+    public let kind: BuildPhaseKind
+    /// `name` (copy-files and script phases are often named).
+    public let name: String?
+    public let files: [BuildFile]
+    /// Copy-files phases: `dstSubfolderSpec` and `dstPath`.
+    public let dstSubfolderSpec: String?
+    public let dstPath: String?
+}
+
+/// A `PBXBuildFile`: one file (or package product) in one build phase.
+public struct BuildFile: Sendable {
+    public let id: String
+    public let range: SourceRange
+    /// `fileRef` (a file reference, variant group, version group or reference proxy).
+    public let fileRefID: String?
+    public let fileRefRange: SourceRange?
+    /// `productRef` (a Swift package product).
+    public let productRefID: String?
+    /// `platformFilter` and `platformFilters` merged (e.g. `ios`, `maccatalyst`); empty means all platforms.
+    public let platformFilters: [String]
+    /// `settings` (ATTRIBUTES, COMPILER_FLAGS, ASSET_TAGS), raw.
+    public let settings: PlistValue?
+}
+
+/// What a file element (anything that can sit in the group tree) is.
+public enum FileElementKind: Sendable, Hashable {
+    case fileReference
+    case group
+    case variantGroup
+    case versionGroup
+    case synchronizedFolder
+    case referenceProxy
+}
+
+/// A file reference, group, variant/version group, synchronized folder or reference proxy. Values are read from
+/// the document on access, so indexing a 20k-object project does not decode strings nobody asks for.
+public struct FileElement: Sendable {
+    public let id: String
+    public let kind: FileElementKind
+    let key: PlistValue
+    /// The object's dictionary.
+    public let value: PlistValue
+
+    init(id: String, kind: FileElementKind, key: PlistValue, value: PlistValue) {
+        self.id = id
+        self.kind = kind
+        self.key = key
+        self.value = value
+    }
+
+    /// Range of the object's id key.
+    public var range: SourceRange { key.range }
+    public var path: String? { value["path"]?.string }
+    public var pathRange: SourceRange? { value["path"]?.range }
+    /// Display name (`name`), not used for path resolution.
+    public var name: String? { value["name"]?.string }
+    /// `sourceTree` as written; nil when absent.
+    public var sourceTree: String? { value["sourceTree"]?.string }
+    /// Effective file type: `explicitFileType` ?? `lastKnownFileType` (§3.4); nil when neither is set.
+    public var fileType: String? { value["explicitFileType"]?.string ?? value["lastKnownFileType"]?.string }
+    /// Ids of children (groups only).
+    public var childIDs: [String] { value["children"]?.stringElements ?? [] }
+    /// The name shown in Xcode: `name`, else the last component of `path`.
+    public var displayName: String { name ?? path.map(ProjectPath.lastComponent) ?? id }
+}

@@ -1,0 +1,230 @@
+import PlistKit
+
+/// One resource a target copies or compiles into its bundle (xcode-semantics §6.5, §7.3).
+public struct TargetResource: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// A plain file (PNG, storyboard, plist…).
+        case file
+        /// A folder reference (`lastKnownFileType = folder`) or an `explicitFolders` entry: copied as a directory.
+        case folderReference
+        /// A child of a variant group, or a file in an `.lproj` folder: lands in `<region>.lproj/`.
+        case localized(region: String?)
+        /// An asset catalog (`.xcassets`, `.imagecatalog`): compiled by actool into `Assets.car`.
+        case assetCatalog
+        /// An Icon Composer document (`NAME.icon`, Xcode 26+): compiled by actool.
+        case iconComposer
+    }
+
+    /// Where the resource was declared.
+    public enum Origin: Sendable, Hashable {
+        /// A `PBXBuildFile` in a build phase; `range` is the build file's `fileRef` value (or its key).
+        case buildPhase(phaseID: String, phaseKind: BuildPhaseKind, buildFileID: String, range: SourceRange)
+        /// Discovered in a synchronized folder; `range` is where the membership is decided: the exception entry
+        /// for an inclusion, else the folder's object key.
+        case synchronizedFolder(folderID: String, relativePath: String, range: SourceRange)
+
+        public var range: SourceRange {
+            switch self {
+            case .buildPhase(_, _, _, let range): return range
+            case .synchronizedFolder(_, _, let range): return range
+            }
+        }
+    }
+
+    public let kind: Kind
+    public let path: ResolvedPath
+    /// The file name as it appears in the bundle (last path component).
+    public let name: String
+    /// Platform filters (`ios`, `maccatalyst`, …); empty means every platform.
+    public let platformFilters: [String]
+    /// True if the item itself is copied to `<bundle>/<name>` (plain files, and folder references as a whole).
+    /// False for catalogs and `.icon` documents (compiled) and localized files (inside `.lproj`).
+    public let isAtBundleRoot: Bool
+    public let origin: Origin
+    /// The file reference or variant group id for build-phase resources.
+    public let elementID: String?
+
+    /// True for catalogs and Icon Composer documents, the inputs of actool.
+    public var isActoolInput: Bool { kind == .assetCatalog || kind == .iconComposer }
+}
+
+/// Whether a synchronized-folder item belongs to a target, and which exception entry decided it (nil when the
+/// default applied: member of an owning target, not a member of any other).
+public struct SynchronizedMembership: Sendable, Hashable {
+    public let isMember: Bool
+    public let decidedAt: SourceRange?
+    /// `platformFiltersByRelativePath` for the item in the target's exception set.
+    public let platformFilters: [String]
+}
+
+/// How a discovered item in a synchronized folder is built, by extension (the default file-type → phase mapping).
+enum DiscoveredRole {
+    case resource, compiled, none
+
+    static let compiledExtensions: Set<String> = [
+        "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal", "s", "intentdefinition", "xcdatamodeld",
+        "xcdatamodel", "xcmappingmodel", "mlmodel", "mlpackage", "docc", "iig", "defs", "l", "y", "r",
+    ]
+    static let unbuiltExtensions: Set<String> = [
+        "h", "hh", "hpp", "pch", "xcconfig", "entitlements", "modulemap", "md", "xctestplan",
+        "xcscheme", "a", "dylib", "tbd",
+    ]
+
+    init(_ name: String) {
+        let ext = ProjectPath.pathExtension(name)
+        if DiscoveredRole.compiledExtensions.contains(ext) {
+            self = .compiled
+        } else if DiscoveredRole.unbuiltExtensions.contains(ext) {
+            self = .none
+        } else {
+            self = .resource
+        }
+    }
+}
+
+extension XcodeProject {
+    /// The absolute on-disk path of a file element through its group chain and `sourceTree` (§3.5).
+    public func resolvedPath(of elementID: String) -> ResolvedPath {
+        PathResolver(elements: elements, parents: parents, sourceRoot: sourceRoot).resolve(elementID)
+    }
+
+    /// Like `resolvedPath(of:)`, then looked up on disk with the case/normalization-insensitive fallback (L-PATH-3).
+    /// Returns nil for unresolvable paths (never checked on disk).
+    public func locate(_ path: ResolvedPath) -> FileLocation? {
+        path.path.map(FileSystem.locate)
+    }
+
+    /// The items of a synchronized folder on disk (walked once, cached). Empty if the folder cannot be resolved
+    /// or read.
+    public func discoveredItems(in folder: SynchronizedFolder) -> [DiscoveredItem] {
+        guard let root = resolvedPath(of: folder.id).path else { return [] }
+        return disk.folderItems(root, explicitFolders: Set(folder.explicitFolders))
+    }
+
+    /// Whether a discovered item is a member of `target` (§3.6): for an owning target every item except those its
+    /// exception set lists (exclusions); for any other target only the items its exception set lists (inclusions).
+    /// A build-phase membership set naming one of the target's Resources phases also includes the item.
+    public func membership(of item: DiscoveredItem, in folder: SynchronizedFolder,
+                           for target: Target) -> SynchronizedMembership {
+        let owning = target.synchronizedFolderIDs.contains(folder.id)
+        var excludedAt: SourceRange?
+        var includedAt: SourceRange?
+        var filters: [String] = []
+        for set in folder.exceptionSets {
+            switch set.scope {
+            case .target(let id) where id == target.id:
+                if let index = set.membershipExceptions.firstIndex(where: { Self.matches($0, item) }) {
+                    let range = set.membershipExceptionRanges[safe: index] ?? set.range
+                    if owning { excludedAt = range } else { includedAt = range }
+                }
+                if let f = set.platformFiltersByRelativePath[item.relativePath] { filters = f }
+            case .buildPhase(let id) where target.buildPhases.contains(where: { $0.id == id && $0.kind == .resources }):
+                if let index = set.membershipExceptions.firstIndex(where: { Self.matches($0, item) }) {
+                    includedAt = set.membershipExceptionRanges[safe: index] ?? set.range
+                }
+            default:
+                continue
+            }
+        }
+        if owning && includedAt == nil {
+            return SynchronizedMembership(isMember: excludedAt == nil, decidedAt: excludedAt, platformFilters: filters)
+        }
+        return SynchronizedMembership(isMember: includedAt != nil, decidedAt: includedAt, platformFilters: filters)
+    }
+
+    /// An exception path matches the item itself, a directory containing it, or (for `/Localized/…`) its
+    /// localized form.
+    static func matches(_ exception: String, _ item: DiscoveredItem) -> Bool {
+        if exception.hasPrefix("/Localized/") {
+            guard let localized = item.localizedPath else { return false }
+            return ProjectPath.isInside(localized, exception)
+        }
+        return ProjectPath.isInside(item.relativePath, exception)
+    }
+
+    /// Every resource of `target` (§6.5, §7.3): Resources-phase files, catalogs and `.icon` documents from the
+    /// Sources phase, and (only if the target has a Resources phase) resource items discovered in synchronized
+    /// folders the target owns or is included in. Discovered items that compile (Swift…) or are never built
+    /// (xcconfig, headers) are left out. Order: build phases first, then folders.
+    public func resources(of target: Target) -> [TargetResource] {
+        var result: [TargetResource] = []
+        for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
+            for file in phase.files {
+                guard let refID = file.fileRefID, let element = elements[refID] else { continue }
+                let range = file.fileRefRange ?? file.range
+                let origin = TargetResource.Origin.buildPhase(phaseID: phase.id, phaseKind: phase.kind,
+                                                              buildFileID: file.id, range: range)
+                if element.kind == .variantGroup {
+                    guard phase.kind == .resources else { continue }
+                    for childID in element.childIDs {
+                        guard let child = elements[childID] else { continue }
+                        let region = child.name ?? child.path.map { ProjectPath.stem(ProjectPath.directory(of: $0)) }
+                        result.append(TargetResource(
+                            kind: .localized(region: region), path: resolvedPath(of: childID),
+                            name: ProjectPath.lastComponent(child.path ?? element.displayName),
+                            platformFilters: file.platformFilters, isAtBundleRoot: false, origin: origin,
+                            elementID: childID))
+                    }
+                    continue
+                }
+                let kind = Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
+                if phase.kind == .sources && kind != .assetCatalog && kind != .iconComposer { continue }
+                result.append(TargetResource(
+                    kind: kind, path: resolvedPath(of: refID),
+                    name: ProjectPath.lastComponent(element.path ?? element.displayName),
+                    platformFilters: file.platformFilters, isAtBundleRoot: kind == .file || kind == .folderReference,
+                    origin: origin, elementID: refID))
+            }
+        }
+        guard target.hasResourcesPhase else { return result }
+        for folder in synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
+            let owning = target.synchronizedFolderIDs.contains(folder.id)
+            let mentioned = folder.exceptionSets.contains {
+                if case .target(let id) = $0.scope { return id == target.id }
+                if case .buildPhase(let id) = $0.scope { return target.buildPhases.contains { $0.id == id } }
+                return false
+            }
+            guard owning || mentioned else { continue }
+            for item in discoveredItems(in: folder) {
+                let fileType = folder.explicitFileTypes[item.relativePath]
+                let kind: TargetResource.Kind
+                if item.isExplicitFolder {
+                    kind = .folderReference
+                } else {
+                    let k = Self.resourceKind(name: item.relativePath, fileType: fileType)
+                    if k == .file && DiscoveredRole(item.relativePath) != .resource && fileType == nil { continue }
+                    kind = k == .file && item.region != nil ? .localized(region: item.region) : k
+                }
+                let decision = membership(of: item, in: folder, for: target)
+                guard decision.isMember else { continue }
+                let range = owning ? folder.element.range : (decision.decidedAt ?? folder.element.range)
+                result.append(TargetResource(
+                    kind: kind, path: .absolute(item.absolutePath), name: ProjectPath.lastComponent(item.relativePath),
+                    platformFilters: decision.platformFilters,
+                    isAtBundleRoot: kind == .file || kind == .folderReference,
+                    origin: .synchronizedFolder(folderID: folder.id, relativePath: item.relativePath, range: range),
+                    elementID: nil))
+            }
+        }
+        return result
+    }
+
+    /// Kind by file type (§3.4), falling back to the extension.
+    static func resourceKind(name: String, fileType: String?) -> TargetResource.Kind {
+        switch fileType {
+        case "folder.assetcatalog", "folder.imagecatalog": return .assetCatalog
+        case "folder.iconcomposer.icon": return .iconComposer
+        case "folder": return .folderReference
+        default: break
+        }
+        switch ProjectPath.pathExtension(name) {
+        case "xcassets", "imagecatalog": return .assetCatalog
+        case "icon": return .iconComposer
+        default: return .file
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PlistKit
+
+/// Why a project could not be modelled at all. Everything less severe becomes a `ModelIssue` on the project.
+public enum ProjectLoadError: Error, Sendable, CustomStringConvertible {
+    /// The file is missing or cannot be read.
+    case unreadable(path: String, message: String)
+    /// The file is not a property list (syntax, encoding, merge-conflict markers). Carries file, line, column.
+    case parse(PlistError)
+    /// A property list, but not a project (no `objects`, no `rootObject`, root object not a `PBXProject`).
+    case notAProject(ModelIssue)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let message): return "\(path): error: \(message)"
+        case .parse(let error): return error.description
+        case .notAProject(let issue):
+            let at = issue.range.map { ":\($0.start.line):\($0.start.column)" } ?? ""
+            return "\(issue.file)\(at): error: \(issue.message)"
+        }
+    }
+}
+
+/// A `project.pbxproj` as Xcode sees it: the root project, its targets, the group tree with on-disk paths, and
+/// what was wrong along the way (`issues`). Immutable and `Sendable`; disk lookups it makes (synchronized folders,
+/// asset catalogs) are cached inside and are safe to call from several threads.
+public final class XcodeProject: Sendable {
+    /// The parsed file (every model range points into it).
+    public let document: PlistDocument
+    /// Absolute, normalised path of `project.pbxproj`.
+    public let pbxprojPath: String
+    /// Absolute path of the `.xcodeproj` directory.
+    public let xcodeprojPath: String
+    /// `PROJECT_NAME`: the `.xcodeproj` name without its extension.
+    public let name: String
+    /// SRCROOT = PROJECT_DIR = SOURCE_ROOT: the `.xcodeproj`'s folder moved by `projectDirPath` (§3.5).
+    public let sourceRoot: String
+    /// `objectVersion` as written (not used to gate anything, §3.1).
+    public let objectVersion: String?
+    public let project: ProjectObject
+    public let targets: [Target]
+    /// Problems noticed while building the model: dangling references, multiple parents, malformed objects.
+    public let issues: [ModelIssue]
+    /// Set when the `.xcodeproj` also holds an Xcode 27.2 `project.xcproj`, which Xcode prefers (§1.1, L-FMT-1).
+    public let shadowingJSONProjectPath: String?
+
+    let objects: [String: ObjectRecord]
+    let elements: [String: FileElement]
+    let parents: [String: String]
+    let synchronizedFolders: [String: SynchronizedFolder]
+    let disk: DiskCache
+
+    init(document: PlistDocument, pbxprojPath: String, graph: ObjectGraph, shadowingJSONProjectPath: String?) {
+        self.document = document
+        self.pbxprojPath = pbxprojPath
+        self.xcodeprojPath = ProjectPath.directory(of: pbxprojPath)
+        self.name = ProjectPath.stem(xcodeprojPath)
+        self.sourceRoot = graph.sourceRoot
+        self.objectVersion = graph.objectVersion
+        self.project = graph.project
+        self.targets = graph.targets
+        self.issues = graph.issues
+        self.objects = graph.objects
+        self.elements = graph.elements
+        self.parents = graph.parents
+        self.synchronizedFolders = graph.synchronizedFolders
+        self.shadowingJSONProjectPath = shadowingJSONProjectPath
+        self.disk = DiskCache()
+    }
+
+    /// Loads a project from a `.xcodeproj` directory or a `project.pbxproj` path (relative paths are taken from the
+    /// current directory). Never throws past the caller: failures come back as `.failure`.
+    public static func load(path: String) -> Result<XcodeProject, ProjectLoadError> {
+        let absolute = ProjectPath.join(FileManager.default.currentDirectoryPath, path)
+        let pbxproj = FileSystem.resolvedKind(absolute) == .directory ? absolute + "/project.pbxproj" : absolute
+        let bytes: [UInt8]
+        switch FileSystem.read(pbxproj) {
+        case .success(let b): bytes = b
+        case .failure(.missing): return .failure(.unreadable(path: pbxproj, message: "no such file"))
+        case .failure(.unreadable(let why)): return .failure(.unreadable(path: pbxproj, message: why))
+        }
+        let json = ProjectPath.directory(of: pbxproj) + "/project.xcproj"
+        return load(bytes: bytes, pbxprojPath: pbxproj,
+                     shadowingJSONProjectPath: FileSystem.exists(json) ? json : nil)
+    }
+
+    /// Builds the model from bytes already in memory; `pbxprojPath` (absolute) anchors every path.
+    public static func load(bytes: [UInt8], pbxprojPath: String,
+                            shadowingJSONProjectPath: String? = nil) -> Result<XcodeProject, ProjectLoadError> {
+        let document: PlistDocument
+        do {
+            document = try PlistReader.read(bytes: bytes, path: pbxprojPath)
+        } catch {
+            return .failure(.parse(error))
+        }
+        var builder = ObjectGraphBuilder(document: document, file: pbxprojPath)
+        switch builder.build() {
+        case .success(let graph):
+            return .success(XcodeProject(document: document, pbxprojPath: pbxprojPath, graph: graph,
+                                         shadowingJSONProjectPath: shadowingJSONProjectPath))
+        case .failure(let failure):
+            return .failure(.notAProject(failure.issue))
+        }
+    }
+
+    // MARK: Lookup
+
+    /// The target with this name (first match).
+    public func target(named name: String) -> Target? { targets.first { $0.name == name } }
+    /// The target with this object id.
+    public func target(id: String) -> Target? { targets.first { $0.id == id } }
+    /// A file reference, group, variant/version group, synchronized folder or reference proxy by id.
+    public func element(id: String) -> FileElement? { elements[id] }
+    /// The group (or variant/version group) whose `children` lists `id` (the first, if several do).
+    public func parentID(of id: String) -> String? { parents[id] }
+    /// A synchronized folder by id.
+    public func synchronizedFolder(id: String) -> SynchronizedFolder? { synchronizedFolders[id] }
+    /// All synchronized folders, in no particular order.
+    public var allSynchronizedFolders: [SynchronizedFolder] { Array(synchronizedFolders.values) }
+    /// The `isa` of any object (nil if the id is not defined).
+    public func isa(of id: String) -> String? { objects[id]?.isa }
+    /// The raw dictionary of any object, for keys the model does not interpret.
+    public func rawObject(id: String) -> PlistValue? { objects[id]?.value }
+
+    // MARK: Configurations (§3.3)
+
+    /// The project's configuration names, in list order.
+    public var configurationNames: [String] { project.configurationList?.configurations.map(\.name) ?? [] }
+    /// The project's `defaultConfigurationName`.
+    public var defaultConfigurationName: String? { project.configurationList?.defaultConfigurationName }
+
+    /// The project-level configuration a build of `name` uses: `name`, else the project default, else the first.
+    public func projectConfiguration(for name: String) -> BuildConfiguration? {
+        project.configurationList?.select(name, fallbackName: defaultConfigurationName)
+    }
+
+    /// The target-level configuration a build of `name` uses: `name`, else the **project's** default name
+    /// (the target list's own default is ignored, as swift-build does), else the first.
+    public func configuration(for name: String, of target: Target) -> BuildConfiguration? {
+        target.configurationList?.select(name, fallbackName: defaultConfigurationName)
+    }
+
+    /// Project configuration names the target does not define (L-CFG-2): builds of those use a fallback.
+    public func configurationNamesMissing(in target: Target) -> [String] {
+        let own = Set(target.configurationNames)
+        return configurationNames.filter { !own.contains($0) }
+    }
+}
