@@ -1,0 +1,42 @@
+import PlistKit
+
+/// Where a target's Info.plist comes from in one configuration (xcode-semantics §7.1).
+public enum InfoPlistSource: Sendable {
+    /// `INFOPLIST_FILE` names a file that was read.
+    case file(path: String, document: PlistDocument)
+    /// No `INFOPLIST_FILE`, but `GENERATE_INFOPLIST_FILE = YES`: the build starts from an empty plist, so there are
+    /// no legacy icon keys.
+    case generatedOnly
+    /// Neither a file nor generation (the target has no Info.plist), or the setting is empty.
+    case none
+    /// `INFOPLIST_FILE` names a file that does not exist.
+    case missing(path: String)
+    /// The file exists but cannot be read or parsed.
+    case unreadable(path: String, error: InfoPlistReadError)
+
+    /// Finds and reads the Info.plist. A pure function of its inputs plus the file it names: `infoPlistFile` is the
+    /// resolved `INFOPLIST_FILE` value (the settings layer evaluates it), made absolute against `sourceRoot` as
+    /// swift-build's `makeAbsolute` does; `generate` is the resolved `GENERATE_INFOPLIST_FILE`.
+    public static func locate(infoPlistFile: String?, generate: Bool, sourceRoot: String) -> InfoPlistSource {
+        guard let file = infoPlistFile, !file.isEmpty else { return generate ? .generatedOnly : .none }
+        let path = ProjectPath.join(sourceRoot, file)
+        switch FileSystem.read(path) {
+        case .failure(.missing): return .missing(path: path)
+        case .failure(.unreadable(let why)): return .unreadable(path: path, error: .file(why))
+        case .success(let bytes):
+            do {
+                return .file(path: path, document: try PlistReader.read(bytes: bytes, path: path))
+            } catch {
+                return .unreadable(path: path, error: .parse(error))
+            }
+        }
+    }
+}
+
+/// Why an Info.plist could not be read.
+public enum InfoPlistReadError: Error, Sendable {
+    /// The file system refused (a directory, permissions).
+    case file(String)
+    /// Not a property list; carries file, line and column.
+    case parse(PlistError)
+}
