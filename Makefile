@@ -27,13 +27,16 @@ fuzz:
 bench:
 	bench/run.sh
 
+MANDIR = $(PREFIX)/share/man/man1
+
 install: release
-	install -d "$(BINDIR)"
+	install -d "$(BINDIR)" "$(MANDIR)"
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/pbxlint" "$(BINDIR)/pbxlint"
 	strip "$(BINDIR)/pbxlint" 2>/dev/null || true
+	scripts/help-to-man.sh "$(BINDIR)/pbxlint" > "$(MANDIR)/pbxlint.1"
 
 uninstall:
-	rm -f "$(BINDIR)/pbxlint"
+	rm -f "$(BINDIR)/pbxlint" "$(MANDIR)/pbxlint.1"
 
 clean:
 	rm -rf .build
