@@ -132,14 +132,31 @@ extension XcodeProject {
         return SynchronizedMembership(isMember: includedAt != nil, decidedAt: includedAt, platformFilters: filters)
     }
 
-    /// An exception path matches the item itself, a directory containing it, or (for `/Localized/…`) its
-    /// localized form.
+    /// An exception path matches the item itself (or, for `/Localized/…`, its localized form). A directory entry
+    /// matches nothing unless it is an `explicitFolders` entry (then it is a single item): Xcode ignores exceptions
+    /// for plain directories (§3.6, L-SYNC-6; see `ignoredDirectoryExceptions(in:)`).
     static func matches(_ exception: String, _ item: DiscoveredItem) -> Bool {
-        if exception.hasPrefix("/Localized/") {
-            guard let localized = item.localizedPath else { return false }
-            return ProjectPath.isInside(localized, exception)
+        if exception.hasPrefix("/Localized/") { return item.localizedPath == exception }
+        return item.relativePath == exception
+    }
+
+    /// Exception entries naming a directory of the folder that is not in `explicitFolders`: Xcode does not honour
+    /// them (L-SYNC-6). Each with its exception set and range.
+    public func ignoredDirectoryExceptions(in folder: SynchronizedFolder)
+        -> [(set: SynchronizedExceptionSet, path: String, range: SourceRange)] {
+        guard let root = resolvedPath(of: folder.id).path else { return [] }
+        let explicit = Set(folder.explicitFolders)
+        var result: [(SynchronizedExceptionSet, String, SourceRange)] = []
+        for set in folder.exceptionSets {
+            for (index, entry) in set.membershipExceptions.enumerated()
+            where !entry.hasPrefix("/") && !explicit.contains(entry) {
+                let absolute = ProjectPath.join(root, entry)
+                guard FileSystem.resolvedKind(absolute) == .directory,
+                      !SynchronizedDiscovery.wrapperExtensions.contains(ProjectPath.pathExtension(entry)) else { continue }
+                result.append((set, entry, set.membershipExceptionRanges[safe: index] ?? set.range))
+            }
         }
-        return ProjectPath.isInside(item.relativePath, exception)
+        return result
     }
 
     /// Every resource of `target` (§6.5, §7.3): Resources-phase files, catalogs and `.icon` documents from the
