@@ -114,7 +114,7 @@ struct ObjectGraphBuilder {
                 issues.append(issue(.malformedObject, "object \(id) is not a dictionary", at: value, item: id))
                 return
             }
-            let isa = value["isa"]?.string ?? ""
+            let isa = ObjectGraphBuilder.isa(of: value)
             objects[id] = ObjectRecord(key: key, value: value, isa: isa)
             if let kind = ObjectGraphBuilder.elementKinds[isa] {
                 if elements.updateValue(FileElement(id: id, kind: kind, key: key, value: value), forKey: id) == nil,
@@ -123,6 +123,15 @@ struct ObjectGraphBuilder {
                 }
             }
         }
+    }
+
+    /// The `isa` of an object. Build files and file references are most of any big project; comparing their bytes
+    /// in place avoids allocating a 16-byte string for each.
+    static func isa(of object: PlistValue) -> String {
+        guard let value = object["isa"] else { return "" }
+        if value.isString("PBXBuildFile") { return "PBXBuildFile" }
+        if value.isString("PBXFileReference") { return "PBXFileReference" }
+        return value.string ?? ""
     }
 
     /// Parent links from every group's `children`, in file order; a child listed twice keeps its first parent.
@@ -259,19 +268,12 @@ struct ObjectGraphBuilder {
     }
 
     private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
-        let v = record.value
-        let fileRef = v["fileRef"]
-        if let fileRef, let refID = fileRef.string, objects[refID] == nil {
+        if let fileRef = record.value["fileRef"], let refID = fileRef.string, objects[refID] == nil {
             issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
                                 + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
                                 item: refID))
         }
-        var filters: [String] = []
-        if let one = v["platformFilter"]?.string { filters.append(one) }
-        for f in v["platformFilters"]?.stringElements ?? [] where !filters.contains(f) { filters.append(f) }
-        return BuildFile(id: record.key.string ?? "", range: record.key.range, fileRefID: fileRef?.string,
-                         fileRefRange: fileRef?.range, productRefID: v["productRef"]?.string,
-                         platformFilters: filters, settings: v["settings"])
+        return BuildFile(key: record.key, value: record.value)
     }
 
     private mutating func synchronizedFolder(_ element: FileElement) -> SynchronizedFolder {

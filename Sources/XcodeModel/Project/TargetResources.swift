@@ -85,7 +85,13 @@ enum DiscoveredRole {
 extension XcodeProject {
     /// The absolute on-disk path of a file element through its group chain and `sourceTree` (§3.5).
     public func resolvedPath(of elementID: String) -> ResolvedPath {
-        PathResolver(elements: elements, parents: parents, sourceRoot: sourceRoot).resolve(elementID)
+        var resolver = pathResolver()
+        return resolver.resolve(elementID)
+    }
+
+    /// A resolver that remembers group paths; use one per batch of lookups.
+    func pathResolver() -> PathResolver {
+        PathResolver(elements: elements, parents: parents, sourceRoot: sourceRoot)
     }
 
     /// Like `resolvedPath(of:)`, then looked up on disk with the case/normalization-insensitive fallback (L-PATH-3).
@@ -165,6 +171,7 @@ extension XcodeProject {
     /// (xcconfig, headers) are left out. Order: build phases first, then folders.
     public func resources(of target: Target) -> [TargetResource] {
         var result: [TargetResource] = []
+        var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
             for file in phase.files {
                 guard let refID = file.fileRefID, let element = elements[refID] else { continue }
@@ -177,7 +184,7 @@ extension XcodeProject {
                         guard let child = elements[childID] else { continue }
                         let region = child.name ?? child.path.map { ProjectPath.stem(ProjectPath.directory(of: $0)) }
                         result.append(TargetResource(
-                            kind: .localized(region: region), path: resolvedPath(of: childID),
+                            kind: .localized(region: region), path: resolver.resolve(childID),
                             name: ProjectPath.lastComponent(child.path ?? element.displayName),
                             platformFilters: file.platformFilters, isAtBundleRoot: false, origin: origin,
                             elementID: childID))
@@ -187,7 +194,7 @@ extension XcodeProject {
                 let kind = Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
                 if phase.kind == .sources && kind != .assetCatalog && kind != .iconComposer { continue }
                 result.append(TargetResource(
-                    kind: kind, path: resolvedPath(of: refID),
+                    kind: kind, path: resolver.resolve(refID),
                     name: ProjectPath.lastComponent(element.path ?? element.displayName),
                     platformFilters: file.platformFilters, isAtBundleRoot: kind == .file || kind == .folderReference,
                     origin: origin, elementID: refID))
