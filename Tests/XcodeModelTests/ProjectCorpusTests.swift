@@ -31,7 +31,8 @@ struct ProjectCorpusTests {
     func claw() throws {
         let project = try ProjectFixtures.corpus("twodayslate__claw/claw.xcodeproj")
         let claw = try #require(project.target(named: "claw"))
-        let providers = project.iconProviders(of: claw).filter { $0.catalogPath?.hasSuffix("claw/Assets.xcassets") == true }
+        let providers = project.iconProviders(of: claw)
+            .filter { $0.catalogPath?.hasSuffix("claw/Assets.xcassets") == true }
         let names = Set(providers.map(\.name))
         for name in ["Akhmad437LobsterLightIcon", "Akhmad437LobsterDarkIcon", "KnuxIcon", "ClawHeart", "Classic"] {
             #expect(names.contains(name), "missing \(name)")

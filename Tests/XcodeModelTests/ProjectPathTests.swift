@@ -12,24 +12,24 @@ struct ProjectPathTests {
         root = project.sourceRoot
     }
 
-    @Test("L-PATH-1: group paths accumulate; the main group has no path")
+    @Test("§3.5 case 1: group paths accumulate; the main group has no path")
     func groupChain() {
         #expect(project.absolutePath("FR_ASSETS") == root + "/App/Resources/Assets.xcassets")
         #expect(project.absolutePath("FR_XCCONFIG") == root + "/Config/Base.xcconfig")
     }
 
-    @Test("L-PATH-3: SOURCE_ROOT ignores the enclosing groups; an empty tree is PROJECT_DIR too")
+    @Test("§3.5 case 3: SOURCE_ROOT ignores the enclosing groups; an empty tree is PROJECT_DIR too")
     func sourceRoot() {
         #expect(project.absolutePath("FR_SHARED") == root + "/Shared/Icons.xcassets")
         #expect(project.absolutePath("FR_EMPTYTREE") == root + "/App/README.txt")
     }
 
-    @Test("L-PATH-4: <absolute> paths are taken as written")
+    @Test("§3.5 case 4: <absolute> paths are taken as written")
     func absolute() {
         #expect(project.absolutePath("FR_ABS") == "/tmp/x.xcassets")
     }
 
-    @Test("L-PATH-5: $(SRCROOT), ${PROJECT_DIR} expand; the group is ignored; other macros are unresolvable")
+    @Test("§3.5 case 5: $(SRCROOT), ${PROJECT_DIR} expand; the group is ignored; other macros are unresolvable")
     func macros() {
         #expect(project.absolutePath("FR_MACRO") == root + "/Shared/Icons.xcassets")
         #expect(project.absolutePath("FR_MACRO_BRACES") == root + "/App/README.txt")
@@ -39,12 +39,12 @@ struct ProjectPathTests {
         #expect(reason.contains("MY_ICONS"))
     }
 
-    @Test("L-PATH-6: a group without a path contributes nothing")
+    @Test("§3.5 case 6: a group without a path contributes nothing")
     func groupWithoutPath() {
         #expect(project.absolutePath("FR_DEEP") == root + "/App/Deep/x.txt")
     }
 
-    @Test("L-PATH-7: build-variable trees are unresolvable, never checked on disk",
+    @Test("§3.5 case 7: build-variable trees are unresolvable, never checked on disk",
           arguments: ["FR_BUILT": "BUILT_PRODUCTS_DIR", "FR_SDK": "SDKROOT", "FR_DEV": "DEVELOPER_DIR"])
     func buildVariableTrees(id: String, tree: String) {
         guard case .unresolvable(let reason) = project.resolvedPath(of: id) else {
@@ -63,7 +63,7 @@ struct ProjectPathTests {
         #expect(project.locate(.absolute(root + "/App/nothing.png")) == .missing)
     }
 
-    @Test("L-PATH-2: projectDirPath moves SRCROOT")
+    @Test("§3.5 case 2: projectDirPath moves SRCROOT")
     func projectDirPath() throws {
         let nested = try ProjectFixtures.load("ProjectDir/Sub/Nested.xcodeproj")
         let expected = ProjectFixtures.modelRoot + "/ProjectDir"

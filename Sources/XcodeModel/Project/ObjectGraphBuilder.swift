@@ -56,23 +56,23 @@ struct ObjectGraphBuilder {
     mutating func build() -> Result<ObjectGraph, GraphFailure> {
         let root = document.root
         guard root.kind == .dictionary else {
-            return .failure(GraphFailure(issue: issue(.malformedObject, "the project file's top level is not a dictionary", at: root)))
+            return fail(.malformedObject, "the project file's top level is not a dictionary", at: root)
         }
         guard let objectsValue = root["objects"], objectsValue.kind == .dictionary else {
-            return .failure(GraphFailure(issue: issue(.malformedObject, "the project has no 'objects' dictionary", at: root)))
+            return fail(.malformedObject, "the project has no 'objects' dictionary", at: root)
         }
         guard let rootObject = root["rootObject"], let rootID = rootObject.string else {
-            return .failure(GraphFailure(issue: issue(.malformedObject, "the project has no 'rootObject'", at: root)))
+            return fail(.malformedObject, "the project has no 'rootObject'", at: root)
         }
         indexObjects(objectsValue)
         linkParents()
         guard let projectRecord = objects[rootID] else {
-            return .failure(GraphFailure(issue: issue(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
-                                  item: rootID)))
+            return fail(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
+                        item: rootID)
         }
         guard projectRecord.isa == "PBXProject" else {
-            return .failure(GraphFailure(issue: issue(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
-                                  + "not a PBXProject", at: projectRecord.key, item: rootID)))
+            return fail(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
+                        + "not a PBXProject", at: projectRecord.key, item: rootID)
         }
         let p = projectRecord.value
         let projectDirPath = p["projectDirPath"]?.string ?? ""
@@ -301,7 +301,8 @@ struct ObjectGraphBuilder {
             let exceptions = (s["membershipExceptions"]?.elements ?? []).filter { $0.kind == .string }
             sets.append(SynchronizedExceptionSet(
                 id: record.key.string ?? "", range: record.key.range, scope: scope,
-                membershipExceptions: exceptions.compactMap(\.string), membershipExceptionRanges: exceptions.map(\.range),
+                membershipExceptions: exceptions.compactMap(\.string),
+                membershipExceptionRanges: exceptions.map(\.range),
                 platformFiltersByRelativePath: filters))
         }
         return SynchronizedFolder(element: element, explicitFolders: v["explicitFolders"]?.stringElements ?? [],
@@ -309,6 +310,11 @@ struct ObjectGraphBuilder {
     }
 
     // MARK: Issues
+
+    private func fail(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue,
+                      item: String? = nil) -> Result<ObjectGraph, GraphFailure> {
+        .failure(GraphFailure(issue: issue(kind, message, at: value, item: item)))
+    }
 
     private func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, target: String? = nil,
                        configuration: String? = nil, item: String? = nil) -> ModelIssue {

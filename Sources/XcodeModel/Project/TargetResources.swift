@@ -124,7 +124,8 @@ extension XcodeProject {
                     if owning { excludedAt = range } else { includedAt = range }
                 }
                 if let f = set.platformFiltersByRelativePath[item.relativePath] { filters = f }
-            case .buildPhase(let id) where target.buildPhases.contains(where: { $0.id == id && $0.kind == .resources }):
+            case .buildPhase(let id)
+                where target.buildPhases.contains(where: { $0.id == id && $0.kind == .resources }):
                 if let index = set.membershipExceptions.firstIndex(where: { Self.matches($0, item) }) {
                     includedAt = set.membershipExceptionRanges[safe: index] ?? set.range
                 }
