@@ -44,7 +44,8 @@ enum CatalogScanner {
                     // A group ("No period can appear in the name of the group") or a container asset.
                     if !type.isEmpty { record(absolute, rel, type: type, namespace: namespace) }
                     guard entry.kind == .directory else { continue }
-                    let prefix = providesNamespace(absolute) ? namespace + ProjectPath.stem(entry.name) + "/" : namespace
+                    let prefix = providesNamespace(absolute)
+                        ? namespace + ProjectPath.stem(entry.name) + "/" : namespace
                     walk(directory: absolute, relative: rel, namespace: prefix, depth: depth + 1)
                     continue
                 }

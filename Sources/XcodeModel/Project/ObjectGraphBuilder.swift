@@ -56,23 +56,23 @@ struct ObjectGraphBuilder {
     mutating func build() -> Result<ObjectGraph, GraphFailure> {
         let root = document.root
         guard root.kind == .dictionary else {
-            return .failure(GraphFailure(issue: issue(.malformedObject, "the project file's top level is not a dictionary", at: root)))
+            return fail(.malformedObject, "the project file's top level is not a dictionary", at: root)
         }
         guard let objectsValue = root["objects"], objectsValue.kind == .dictionary else {
-            return .failure(GraphFailure(issue: issue(.malformedObject, "the project has no 'objects' dictionary", at: root)))
+            return fail(.malformedObject, "the project has no 'objects' dictionary", at: root)
         }
         guard let rootObject = root["rootObject"], let rootID = rootObject.string else {
-            return .failure(GraphFailure(issue: issue(.malformedObject, "the project has no 'rootObject'", at: root)))
+            return fail(.malformedObject, "the project has no 'rootObject'", at: root)
         }
         indexObjects(objectsValue)
         linkParents()
         guard let projectRecord = objects[rootID] else {
-            return .failure(GraphFailure(issue: issue(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
-                                  item: rootID)))
+            return fail(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
+                        item: rootID)
         }
         guard projectRecord.isa == "PBXProject" else {
-            return .failure(GraphFailure(issue: issue(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
-                                  + "not a PBXProject", at: projectRecord.key, item: rootID)))
+            return fail(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
+                        + "not a PBXProject", at: projectRecord.key, item: rootID)
         }
         let p = projectRecord.value
         let projectDirPath = p["projectDirPath"]?.string ?? ""
@@ -114,7 +114,7 @@ struct ObjectGraphBuilder {
                 issues.append(issue(.malformedObject, "object \(id) is not a dictionary", at: value, item: id))
                 return
             }
-            let isa = value["isa"]?.string ?? ""
+            let isa = ObjectGraphBuilder.isa(of: value)
             objects[id] = ObjectRecord(key: key, value: value, isa: isa)
             if let kind = ObjectGraphBuilder.elementKinds[isa] {
                 if elements.updateValue(FileElement(id: id, kind: kind, key: key, value: value), forKey: id) == nil,
@@ -123,6 +123,15 @@ struct ObjectGraphBuilder {
                 }
             }
         }
+    }
+
+    /// The `isa` of an object. Build files and file references are most of any big project; comparing their bytes
+    /// in place avoids allocating a 16-byte string for each.
+    static func isa(of object: PlistValue) -> String {
+        guard let value = object["isa"] else { return "" }
+        if value.isString("PBXBuildFile") { return "PBXBuildFile" }
+        if value.isString("PBXFileReference") { return "PBXFileReference" }
+        return value.string ?? ""
     }
 
     /// Parent links from every group's `children`, in file order; a child listed twice keeps its first parent.
@@ -259,19 +268,12 @@ struct ObjectGraphBuilder {
     }
 
     private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
-        let v = record.value
-        let fileRef = v["fileRef"]
-        if let fileRef, let refID = fileRef.string, objects[refID] == nil {
+        if let fileRef = record.value["fileRef"], let refID = fileRef.string, objects[refID] == nil {
             issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
                                 + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
                                 item: refID))
         }
-        var filters: [String] = []
-        if let one = v["platformFilter"]?.string { filters.append(one) }
-        for f in v["platformFilters"]?.stringElements ?? [] where !filters.contains(f) { filters.append(f) }
-        return BuildFile(id: record.key.string ?? "", range: record.key.range, fileRefID: fileRef?.string,
-                         fileRefRange: fileRef?.range, productRefID: v["productRef"]?.string,
-                         platformFilters: filters, settings: v["settings"])
+        return BuildFile(key: record.key, value: record.value)
     }
 
     private mutating func synchronizedFolder(_ element: FileElement) -> SynchronizedFolder {
@@ -299,7 +301,8 @@ struct ObjectGraphBuilder {
             let exceptions = (s["membershipExceptions"]?.elements ?? []).filter { $0.kind == .string }
             sets.append(SynchronizedExceptionSet(
                 id: record.key.string ?? "", range: record.key.range, scope: scope,
-                membershipExceptions: exceptions.compactMap(\.string), membershipExceptionRanges: exceptions.map(\.range),
+                membershipExceptions: exceptions.compactMap(\.string),
+                membershipExceptionRanges: exceptions.map(\.range),
                 platformFiltersByRelativePath: filters))
         }
         return SynchronizedFolder(element: element, explicitFolders: v["explicitFolders"]?.stringElements ?? [],
@@ -307,6 +310,11 @@ struct ObjectGraphBuilder {
     }
 
     // MARK: Issues
+
+    private func fail(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue,
+                      item: String? = nil) -> Result<ObjectGraph, GraphFailure> {
+        .failure(GraphFailure(issue: issue(kind, message, at: value, item: item)))
+    }
 
     private func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, target: String? = nil,
                        configuration: String? = nil, item: String? = nil) -> ModelIssue {

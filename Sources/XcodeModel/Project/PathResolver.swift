@@ -7,15 +7,23 @@ struct PathResolver: Sendable {
     let parents: [String: String]
     /// PROJECT_DIR (= SRCROOT = SOURCE_ROOT).
     let sourceRoot: String
+    /// Resolved groups, so resolving many files of one group walks the chain once. Per resolver instance.
+    private var groupMemo: [String: ResolvedPath] = [:]
+
+    init(elements: [String: FileElement], parents: [String: String], sourceRoot: String) {
+        self.elements = elements
+        self.parents = parents
+        self.sourceRoot = sourceRoot
+    }
 
     /// Build settings every reference path may use that are known without building.
     static let projectDirectoryMacros: Set<String> = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"]
 
-    func resolve(_ id: String) -> ResolvedPath {
+    mutating func resolve(_ id: String) -> ResolvedPath {
         resolve(id, depth: 0)
     }
 
-    private func resolve(_ id: String, depth: Int) -> ResolvedPath {
+    private mutating func resolve(_ id: String, depth: Int) -> ResolvedPath {
         // A parent cycle (a group listed among its own descendants) is malformed; stop rather than recurse forever.
         guard depth < 256, let element = elements[id] else {
             return .unresolvable(reason: depth >= 256 ? "the group tree has a cycle" : "object \(id) is not defined")
@@ -32,7 +40,14 @@ struct PathResolver: Sendable {
         switch tree {
         case "<group>":
             if let parent = parents[id] {
-                switch resolve(parent, depth: depth + 1) {
+                let parentPath: ResolvedPath
+                if let memo = groupMemo[parent] {
+                    parentPath = memo
+                } else {
+                    parentPath = resolve(parent, depth: depth + 1)
+                    groupMemo[parent] = parentPath
+                }
+                switch parentPath {
                 case .absolute(let p): base = p
                 case .unresolvable(let reason): return .unresolvable(reason: reason)
                 }
@@ -51,7 +66,7 @@ struct PathResolver: Sendable {
     /// Expands `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(SOURCE_ROOT)` (also `${…}`); anything else with a `$` is a build
     /// setting the model cannot evaluate. `$$` is a literal dollar.
     func expandMacros(_ path: String) -> ResolvedPath {
-        guard path.contains("$") else { return .absolute(path) }
+        guard path.utf8.contains(UInt8(ascii: "$")) else { return .absolute(path) }
         var out = ""
         var rest = Substring(path)
         while let dollar = rest.firstIndex(of: "$") {

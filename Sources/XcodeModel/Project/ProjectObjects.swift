@@ -145,19 +145,35 @@ public struct BuildPhase: Sendable {
     public let dstPath: String?
 }
 
-/// A `PBXBuildFile`: one file (or package product) in one build phase.
+/// A `PBXBuildFile`: one file (or package product) in one build phase. Big projects have tens of thousands, so
+/// values are read from the document on access rather than decoded up front.
 public struct BuildFile: Sendable {
-    public let id: String
-    public let range: SourceRange
+    let key: PlistValue
+    /// The object's dictionary.
+    public let value: PlistValue
+
+    init(key: PlistValue, value: PlistValue) {
+        self.key = key
+        self.value = value
+    }
+
+    public var id: String { key.string ?? "" }
+    /// Range of the object's id key.
+    public var range: SourceRange { key.range }
     /// `fileRef` (a file reference, variant group, version group or reference proxy).
-    public let fileRefID: String?
-    public let fileRefRange: SourceRange?
+    public var fileRefID: String? { value["fileRef"]?.string }
+    public var fileRefRange: SourceRange? { value["fileRef"]?.range }
     /// `productRef` (a Swift package product).
-    public let productRefID: String?
+    public var productRefID: String? { value["productRef"]?.string }
     /// `platformFilter` and `platformFilters` merged (e.g. `ios`, `maccatalyst`); empty means all platforms.
-    public let platformFilters: [String]
+    public var platformFilters: [String] {
+        var filters: [String] = []
+        if let one = value["platformFilter"]?.string { filters.append(one) }
+        for f in value["platformFilters"]?.stringElements ?? [] where !filters.contains(f) { filters.append(f) }
+        return filters
+    }
     /// `settings` (ATTRIBUTES, COMPILER_FLAGS, ASSET_TAGS), raw.
-    public let settings: PlistValue?
+    public var settings: PlistValue? { value["settings"] }
 }
 
 /// What a file element (anything that can sit in the group tree) is.

@@ -85,7 +85,13 @@ enum DiscoveredRole {
 extension XcodeProject {
     /// The absolute on-disk path of a file element through its group chain and `sourceTree` (§3.5).
     public func resolvedPath(of elementID: String) -> ResolvedPath {
-        PathResolver(elements: elements, parents: parents, sourceRoot: sourceRoot).resolve(elementID)
+        var resolver = pathResolver()
+        return resolver.resolve(elementID)
+    }
+
+    /// A resolver that remembers group paths; use one per batch of lookups.
+    func pathResolver() -> PathResolver {
+        PathResolver(elements: elements, parents: parents, sourceRoot: sourceRoot)
     }
 
     /// Like `resolvedPath(of:)`, then looked up on disk with the case/normalization-insensitive fallback (L-PATH-3).
@@ -118,7 +124,8 @@ extension XcodeProject {
                     if owning { excludedAt = range } else { includedAt = range }
                 }
                 if let f = set.platformFiltersByRelativePath[item.relativePath] { filters = f }
-            case .buildPhase(let id) where target.buildPhases.contains(where: { $0.id == id && $0.kind == .resources }):
+            case .buildPhase(let id)
+                where target.buildPhases.contains(where: { $0.id == id && $0.kind == .resources }):
                 if let index = set.membershipExceptions.firstIndex(where: { Self.matches($0, item) }) {
                     includedAt = set.membershipExceptionRanges[safe: index] ?? set.range
                 }
@@ -132,14 +139,31 @@ extension XcodeProject {
         return SynchronizedMembership(isMember: includedAt != nil, decidedAt: includedAt, platformFilters: filters)
     }
 
-    /// An exception path matches the item itself, a directory containing it, or (for `/Localized/…`) its
-    /// localized form.
+    /// An exception path matches the item itself (or, for `/Localized/…`, its localized form). A directory entry
+    /// matches nothing unless it is an `explicitFolders` entry (then it is a single item): Xcode ignores exceptions
+    /// for plain directories (§3.6, L-SYNC-6; see `ignoredDirectoryExceptions(in:)`).
     static func matches(_ exception: String, _ item: DiscoveredItem) -> Bool {
-        if exception.hasPrefix("/Localized/") {
-            guard let localized = item.localizedPath else { return false }
-            return ProjectPath.isInside(localized, exception)
+        if exception.hasPrefix("/Localized/") { return item.localizedPath == exception }
+        return item.relativePath == exception
+    }
+
+    /// Exception entries naming a directory of the folder that is not in `explicitFolders`: Xcode does not honour
+    /// them (L-SYNC-6). Each with its exception set and range.
+    public func ignoredDirectoryExceptions(in folder: SynchronizedFolder)
+        -> [(set: SynchronizedExceptionSet, path: String, range: SourceRange)] {
+        guard let root = resolvedPath(of: folder.id).path else { return [] }
+        let explicit = Set(folder.explicitFolders)
+        var result: [(SynchronizedExceptionSet, String, SourceRange)] = []
+        for set in folder.exceptionSets {
+            for (index, entry) in set.membershipExceptions.enumerated()
+            where !entry.hasPrefix("/") && !explicit.contains(entry) {
+                let absolute = ProjectPath.join(root, entry)
+                guard FileSystem.resolvedKind(absolute) == .directory,
+                      !SynchronizedDiscovery.wrapperExtensions.contains(ProjectPath.pathExtension(entry)) else { continue }
+                result.append((set, entry, set.membershipExceptionRanges[safe: index] ?? set.range))
+            }
         }
-        return ProjectPath.isInside(item.relativePath, exception)
+        return result
     }
 
     /// Every resource of `target` (§6.5, §7.3): Resources-phase files, catalogs and `.icon` documents from the
@@ -148,6 +172,7 @@ extension XcodeProject {
     /// (xcconfig, headers) are left out. Order: build phases first, then folders.
     public func resources(of target: Target) -> [TargetResource] {
         var result: [TargetResource] = []
+        var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
             for file in phase.files {
                 guard let refID = file.fileRefID, let element = elements[refID] else { continue }
@@ -160,7 +185,7 @@ extension XcodeProject {
                         guard let child = elements[childID] else { continue }
                         let region = child.name ?? child.path.map { ProjectPath.stem(ProjectPath.directory(of: $0)) }
                         result.append(TargetResource(
-                            kind: .localized(region: region), path: resolvedPath(of: childID),
+                            kind: .localized(region: region), path: resolver.resolve(childID),
                             name: ProjectPath.lastComponent(child.path ?? element.displayName),
                             platformFilters: file.platformFilters, isAtBundleRoot: false, origin: origin,
                             elementID: childID))
@@ -170,7 +195,7 @@ extension XcodeProject {
                 let kind = Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
                 if phase.kind == .sources && kind != .assetCatalog && kind != .iconComposer { continue }
                 result.append(TargetResource(
-                    kind: kind, path: resolvedPath(of: refID),
+                    kind: kind, path: resolver.resolve(refID),
                     name: ProjectPath.lastComponent(element.path ?? element.displayName),
                     platformFilters: file.platformFilters, isAtBundleRoot: kind == .file || kind == .folderReference,
                     origin: origin, elementID: refID))

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import XcodeModel
+
+/// Reference paths through the group chain and source trees (xcode-semantics §3.5, L-PATH).
+@Suite("Project paths (xcode-semantics §3.5)")
+struct ProjectPathTests {
+    let project: XcodeProject
+    let root: String
+    init() throws {
+        project = try ProjectFixtures.load("Paths/Paths.xcodeproj")
+        root = project.sourceRoot
+    }
+
+    @Test("§3.5 case 1: group paths accumulate; the main group has no path")
+    func groupChain() {
+        #expect(project.absolutePath("FR_ASSETS") == root + "/App/Resources/Assets.xcassets")
+        #expect(project.absolutePath("FR_XCCONFIG") == root + "/Config/Base.xcconfig")
+    }
+
+    @Test("§3.5 case 3: SOURCE_ROOT ignores the enclosing groups; an empty tree is PROJECT_DIR too")
+    func sourceRoot() {
+        #expect(project.absolutePath("FR_SHARED") == root + "/Shared/Icons.xcassets")
+        #expect(project.absolutePath("FR_EMPTYTREE") == root + "/App/README.txt")
+    }
+
+    @Test("§3.5 case 4: <absolute> paths are taken as written")
+    func absolute() {
+        #expect(project.absolutePath("FR_ABS") == "/tmp/x.xcassets")
+    }
+
+    @Test("§3.5 case 5: $(SRCROOT), ${PROJECT_DIR} expand; the group is ignored; other macros are unresolvable")
+    func macros() {
+        #expect(project.absolutePath("FR_MACRO") == root + "/Shared/Icons.xcassets")
+        #expect(project.absolutePath("FR_MACRO_BRACES") == root + "/App/README.txt")
+        guard case .unresolvable(let reason) = project.resolvedPath(of: "FR_CUSTOM") else {
+            Issue.record("$(MY_ICONS) must not be guessed"); return
+        }
+        #expect(reason.contains("MY_ICONS"))
+    }
+
+    @Test("§3.5 case 6: a group without a path contributes nothing")
+    func groupWithoutPath() {
+        #expect(project.absolutePath("FR_DEEP") == root + "/App/Deep/x.txt")
+    }
+
+    @Test("§3.5 case 7: build-variable trees are unresolvable, never checked on disk",
+          arguments: ["FR_BUILT": "BUILT_PRODUCTS_DIR", "FR_SDK": "SDKROOT", "FR_DEV": "DEVELOPER_DIR"])
+    func buildVariableTrees(id: String, tree: String) {
+        guard case .unresolvable(let reason) = project.resolvedPath(of: id) else {
+            Issue.record("\(id) must be unresolvable"); return
+        }
+        #expect(reason.contains(tree))
+        #expect(project.locate(project.resolvedPath(of: id)) == nil)
+    }
+
+    @Test("L-PATH-3 (§1.3): a name differing only by case is found, and flagged")
+    func caseInsensitiveFallback() {
+        let readme = project.resolvedPath(of: "FR_README")
+        #expect(readme.path == root + "/App/readme.TXT")
+        #expect(project.locate(readme) == .differentCase(actualPath: root + "/App/README.txt"))
+        #expect(project.locate(project.resolvedPath(of: "FR_ASSETS")) == .exact)
+        #expect(project.locate(.absolute(root + "/App/nothing.png")) == .missing)
+    }
+
+    @Test("§3.5 case 2: projectDirPath moves SRCROOT")
+    func projectDirPath() throws {
+        let nested = try ProjectFixtures.load("ProjectDir/Sub/Nested.xcodeproj")
+        let expected = ProjectFixtures.modelRoot + "/ProjectDir"
+        #expect(nested.sourceRoot == expected)
+        #expect(nested.absolutePath("FR_ASSETS") == expected + "/App/Assets.xcassets")
+        #expect(nested.locate(nested.resolvedPath(of: "FR_ASSETS")) == .exact)
+    }
+
+    @Test("Lexical normalisation", arguments: [
+        ("/a/./b//c/../d", "/a/b/d"), ("/../a", "/a"), ("a/../../b", "../b"), ("", "."), ("/", "/"),
+    ])
+    func normalize(input: String, expected: String) {
+        #expect(ProjectPath.normalize(input) == expected)
+    }
+}
