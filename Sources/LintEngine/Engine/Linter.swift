@@ -63,18 +63,26 @@ public struct Linter: Sendable {
         }
         let projectFile = projectPath.hasSuffix(".pbxproj")
             ? projectPath : (projectPath as NSString).appendingPathComponent("project.pbxproj")
-        guard let data = FileManager.default.contents(atPath: projectFile) else {
-            return ProjectLintResult(projectPath: projectPath,
-                                     failure: InputFailure(path: projectFile, message: "cannot read \(projectFile)"))
-        }
         let context = LintContext(options: options, configuration: configuration, projectPath: projectPath,
                                   projectFile: projectFile)
         var collector = DiagnosticCollector(context: context)
-        do {
-            let document = try PlistReader.read(bytes: [UInt8](data), path: projectFile)
-            collector.documentWarnings(document)
-        } catch {
+        switch XcodeProject.load(path: projectPath) {
+        case .failure(.unreadable(let path, let message)):
+            return ProjectLintResult(projectPath: projectPath,
+                                     failure: InputFailure(path: path, message: "cannot read \(path): \(message)"))
+        case .failure(.parse(let error)):
             collector.parseFailure(error)
+        case .failure(.notAProject(let issue)):
+            collector.report(ParseErrorRule.self, issue.message, at: Location(file: issue.file, range: issue.range),
+                             name: "not-a-project")
+        case .success(let project):
+            collector.documentWarnings(project.document)
+            let settings = ModelSettings(project: project)
+            let facts = FactsBuilder(project: project, settings: settings, context: context).build()
+            ModelIssueMapping.report(facts.issues, into: &collector)
+            for target in facts.targets {
+                for rule in RuleRegistry.targetRules { rule.check(target, in: facts, report: &collector) }
+            }
         }
         return ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
     }

@@ -151,6 +151,13 @@ public struct TargetFacts: Sendable {
     public var missingConfigurations: [String]
     /// Where the target's configuration list is written.
     public var configurationListLocation: Location?
+    /// Info.plist icon declarations, one entry per distinct Info.plist the configurations use.
+    public var legacy: [LegacyPlistFacts] = []
+    /// Files copied to the root of the bundle (where loose icons must be).
+    public var bundleRoot: [BundleRootFile] = []
+    /// True if the target compiles any asset catalog or Icon Composer document; without one actool never runs,
+    /// so icon-name settings have no effect.
+    public var hasIconInputs = true
 
     public init(name: String, productType: String, isApplication: Bool, location: Location,
                 configurations: [ConfigurationFacts], providers: [IconProviderFact] = [],

@@ -47,7 +47,10 @@ struct AlternateIconsConsistentRule: TargetRule {
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         let allSDKs = target.sdks
-        let allProviderNames = target.providers.map(\.name)
+        // With include-all every provider ships except the primary; primaries that differ per configuration
+        // (AppIcon.dev in Debug) are not alternates anywhere, so they are left out of every set.
+        let primaries = Set(target.configurations.map(\.primary.string))
+        let allProviderNames = target.providers.map(\.name).filter { !primaries.contains($0) }
         struct Finding: Hashable {
             let configuration: String
             let missing: [String]

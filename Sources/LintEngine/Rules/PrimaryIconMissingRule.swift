@@ -31,6 +31,8 @@ struct PrimaryIconMissingRule: TargetRule {
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        // Without a catalog or .icon document actool never runs, and the setting has no effect.
+        guard target.hasIconInputs else { return }
         struct Key: Hashable {
             let name: String
             let location: Location?

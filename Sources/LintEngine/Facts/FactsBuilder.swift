@@ -1,0 +1,132 @@
+import PlistKit
+import XcodeModel
+
+/// Resolved build settings as the facts need them. Implemented over XcodeModel's resolver (`ModelSettings`);
+/// tests can supply their own.
+protocol SettingsLookup {
+    /// SDK families the target builds for in `configuration` (e.g. `["iphoneos", "iphonesimulator"]`).
+    func sdks(target: Target, configuration: String) -> [String]
+    /// The resolved value of `key` for the target (or the project, when `target` is nil).
+    func fact(_ key: String, target: Target, configuration: String, sdk: String) -> SettingFact
+    /// `text` with `$(…)` build settings expanded in that scope (Info.plist values).
+    func expand(_ text: String, target: Target, configuration: String, sdk: String) -> String
+    /// Problems met while resolving (missing xcconfigs, include cycles…), reported once per project.
+    var issues: [ModelIssue] { get }
+}
+
+/// Derives `ProjectFacts` from the model: which targets to check, their configurations × SDKs with resolved
+/// icon settings, the icon providers they compile, broken icon sets.
+struct FactsBuilder {
+    static let alternatesKey = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
+    static let primaryKey = "ASSETCATALOG_COMPILER_APPICON_NAME"
+    static let includeAllKey = "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"
+    static let otherFlagsKey = "ASSETCATALOG_OTHER_FLAGS"
+
+    let project: XcodeProject
+    let settings: any SettingsLookup
+    let context: LintContext
+
+    func build() -> ProjectFacts {
+        let extraKeys = context.configuration.options(of: SettingConsistentRule.description.id)[SettingConsistentRule.optionKey] ?? []
+        let selected = project.targets.filter {
+            context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
+        }
+        // Which targets each catalog belongs to, so a missing name can be found "only in target X".
+        let catalogs = project.allCatalogs()
+        var issues = project.issues
+        var targets: [TargetFacts] = []
+        for target in selected {
+            let providers = project.iconProviders(of: target)
+            let ownPaths = Set(providers.map(\.path))
+            var elsewhere: [(target: String, provider: IconProviderFact)] = []
+            for entry in catalogs where !entry.targetIDs.contains(target.id) {
+                for asset in entry.catalog.iconProviders where !ownPaths.contains(asset.path) {
+                    guard let kind = IconProviderFact.Kind(rawValue: asset.type) else { continue }
+                    elsewhere.append((entry.targetNames.first ?? "another target",
+                                      IconProviderFact(name: asset.name, namespacedName: namespaced(asset.namespacedName, asset.name),
+                                                       kind: kind, path: asset.path)))
+                }
+            }
+            var configurations: [ConfigurationFacts] = []
+            for configuration in target.configurationList?.configurations ?? [] {
+                let name = configuration.name
+                guard context.configuration.includes(configuration: name, options: context.options) else { continue }
+                let location = Location(file: project.pbxprojPath,
+                                        range: configuration.buildSettings?.range ?? configuration.range)
+                for sdk in settings.sdks(target: target, configuration: name) {
+                    var extra: [String: SettingFact] = [:]
+                    for key in extraKeys { extra[key] = settings.fact(key, target: target, configuration: name, sdk: sdk) }
+                    configurations.append(ConfigurationFacts(
+                        name: name, sdk: sdk, location: location,
+                        alternates: settings.fact(Self.alternatesKey, target: target, configuration: name, sdk: sdk),
+                        primary: settings.fact(Self.primaryKey, target: target, configuration: name, sdk: sdk),
+                        includeAll: settings.fact(Self.includeAllKey, target: target, configuration: name, sdk: sdk),
+                        otherFlags: settings.fact(Self.otherFlagsKey, target: target, configuration: name, sdk: sdk),
+                        extra: extra))
+                }
+            }
+            var facts = TargetFacts(
+                name: target.name, productType: target.productType ?? "", isApplication: target.isApplication,
+                location: Location(file: project.pbxprojPath, range: target.nameRange ?? target.range),
+                configurations: configurations,
+                providers: providers.compactMap { provider in
+                    IconProviderFact.Kind(rawValue: provider.kind.rawValue).map {
+                        IconProviderFact(name: provider.name, namespacedName: namespaced(provider.namespacedName, provider.name),
+                                         kind: $0, path: provider.path)
+                    }
+                },
+                providersElsewhere: elsewhere,
+                iconSetProblems: iconSetProblems(project.catalogs(of: target).map(\.catalog)),
+                missingConfigurations: project.configurationNamesMissing(in: target),
+                configurationListLocation: target.configurationList.map { Location(file: project.pbxprojPath, range: $0.range) })
+            let legacy = LegacyFactsBuilder(project: project, target: target, settings: settings, context: context)
+            facts.legacy = legacy.plists()
+            facts.bundleRoot = legacy.bundleRootFiles()
+            facts.hasIconInputs = project.resources(of: target).contains { $0.isActoolInput }
+            targets.append(facts)
+            for (_, catalog) in project.catalogs(of: target) { issues.append(contentsOf: catalog.issues) }
+        }
+        issues.append(contentsOf: settings.issues)
+        return ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
+    }
+
+    private func namespaced(_ full: String, _ plain: String) -> String? { full == plain ? nil : full }
+
+    /// Broken `Contents.json` files of the target's icon sets (icon-set-invalid).
+    private func iconSetProblems(_ catalogs: [AssetCatalog]) -> [IconSetProblem] {
+        var problems: [IconSetProblem] = []
+        var seen = Set<String>()
+        for catalog in catalogs {
+            for set in catalog.appIconSets where seen.insert(set.asset.path).inserted {
+                let contentsPath = set.asset.path + "/Contents.json"
+                switch set.contents.status {
+                case .missing:
+                    problems.append(IconSetProblem(name: set.asset.name, message: "Contents.json is missing",
+                                                   location: Location(file: set.asset.path)))
+                case .invalid(let path, let message, let position):
+                    problems.append(IconSetProblem(
+                        name: set.asset.name, message: "Contents.json is not valid JSON: \(message)",
+                        location: Location(file: path, range: position.map {
+                            SourceRange(start: $0, end: $0, startOffset: 0, endOffset: 0)
+                        })))
+                case .readable:
+                    if set.contents.isEmpty {
+                        problems.append(IconSetProblem(name: set.asset.name,
+                                                       message: "no image has a filename, so the icon is empty",
+                                                       location: Location(file: contentsPath, range: Self.lineOne)))
+                    } else if !set.contents.missingFiles.isEmpty {
+                        problems.append(IconSetProblem(
+                            name: set.asset.name,
+                            message: "Contents.json names \(Wording.quoted(set.contents.missingFiles)), which "
+                                + "\(Wording.plural(set.contents.missingFiles.count, "does", "do")) not exist in the set",
+                            location: Location(file: contentsPath, range: Self.lineOne)))
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    static let lineOne = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
+                                     startOffset: 0, endOffset: 0)
+}

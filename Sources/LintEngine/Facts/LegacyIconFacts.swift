@@ -1,0 +1,107 @@
+/// Icons declared the pre-asset-catalog way, in a target's Info.plist (xcode-semantics §7).
+public struct LegacyIconFile: Sendable, Hashable {
+    /// As written (`${PRODUCT_NAME}_icon.png`).
+    public var raw: String
+    /// With build settings expanded (`wolf3d_icon.png`).
+    public var expanded: String
+    public var location: Location
+
+    public init(raw: String, expanded: String, location: Location) {
+        self.raw = raw
+        self.expanded = expanded
+        self.location = location
+    }
+}
+
+/// The primary or one alternate of a `CFBundleIcons` dictionary.
+public struct LegacyIconEntry: Sendable {
+    /// The alternate's key (what `setAlternateIconName(_:)` takes); nil for the primary icon.
+    public var name: String?
+    public var location: Location
+    public var files: [LegacyIconFile]
+    /// `CFBundleIconName`: an asset-catalog icon instead of files.
+    public var assetName: (name: String, location: Location)?
+
+    public init(name: String?, location: Location, files: [LegacyIconFile],
+                assetName: (name: String, location: Location)? = nil) {
+        self.name = name
+        self.location = location
+        self.files = files
+        self.assetName = assetName
+    }
+}
+
+/// `CFBundleIcons` or a device-specific variant (`CFBundleIcons~ipad`).
+public struct LegacyIconDictionary: Sendable {
+    public var key: String
+    public var location: Location
+    public var primary: LegacyIconEntry?
+    public var alternates: [LegacyIconEntry]
+
+    public init(key: String, location: Location, primary: LegacyIconEntry?, alternates: [LegacyIconEntry]) {
+        self.key = key
+        self.location = location
+        self.primary = primary
+        self.alternates = alternates
+    }
+}
+
+/// What one Info.plist of a target says about icons, for the configurations that use it.
+public struct LegacyPlistFacts: Sendable {
+    public enum Status: Sendable {
+        case read
+        /// No Info.plist (generated from build settings only): nothing legacy to check.
+        case none
+        case missing
+        case unreadable(message: String, location: Location)
+        /// `INFOPLIST_PREPROCESS = YES`: the C preprocessor runs first; the file is not what ships.
+        case preprocessed(location: Location?)
+    }
+
+    public var configurations: [String]
+    public var plistPath: String?
+    public var status: Status
+    /// Base (`CFBundleIcons`) and device-specific dictionaries (`CFBundleIcons~ipad`, `CFBundleIcons-iphoneos~ipad`…).
+    public var dictionaries: [LegacyIconDictionary]
+    /// Top-level `CFBundleIconFiles` / `CFBundleIconFile` (pre-iOS 5).
+    public var topLevelFiles: [LegacyIconFile]
+    /// Wrong shapes found while reading (not a dictionary, not an array of strings, duplicate keys, slips).
+    public var malformed: [(message: String, location: Location)]
+    /// `TARGETED_DEVICE_FAMILY` contains 2.
+    public var supportsIPad: Bool
+
+    public init(configurations: [String], plistPath: String?, status: Status, dictionaries: [LegacyIconDictionary] = [],
+                topLevelFiles: [LegacyIconFile] = [], malformed: [(message: String, location: Location)] = [],
+                supportsIPad: Bool = false) {
+        self.configurations = configurations
+        self.plistPath = plistPath
+        self.status = status
+        self.dictionaries = dictionaries
+        self.topLevelFiles = topLevelFiles
+        self.malformed = malformed
+        self.supportsIPad = supportsIPad
+    }
+
+    public var base: LegacyIconDictionary? { dictionaries.first { $0.key == "CFBundleIcons" } }
+    public var iPad: LegacyIconDictionary? {
+        dictionaries.first { $0.key.hasSuffix("~ipad") }
+    }
+    public var hasAlternates: Bool { dictionaries.contains { !$0.alternates.isEmpty } }
+}
+
+/// A file that lands at the root of a target's bundle.
+public struct BundleRootFile: Sendable, Hashable {
+    public var name: String
+    public var path: String
+    /// False when the project lists it but the file is not on disk.
+    public var exists: Bool
+    /// Where the project adds it to the target.
+    public var location: Location
+
+    public init(name: String, path: String, exists: Bool, location: Location) {
+        self.name = name
+        self.path = path
+        self.exists = exists
+        self.location = location
+    }
+}

@@ -1,0 +1,67 @@
+/// `legacy-icon-asset-missing`: an Info.plist entry names an asset (`CFBundleIconName`) the target lacks.
+struct LegacyIconAssetMissingRule: TargetRule {
+    static let description = RuleDescription(
+        id: "legacy-icon-asset-missing",
+        name: "Info.plist icon asset missing",
+        defaultLevel: .error,
+        summary: "An Info.plist CFBundleIconName names an icon set that the target's catalogs do not provide",
+        description: """
+            An icon entry may name an asset-catalog icon with `CFBundleIconName` instead of listing files. App \
+            Store validation checks it (ITMS-90895 "references asset … No such asset is present in the asset \
+            catalog"); the device shows a blank icon. pbxlint checks the name against the target's catalogs like \
+            the build-setting names.
+
+            **Fix:** correct the name or add the icon set to a catalog of the target.
+            """,
+        tags: ["icons", "legacy", "info-plist"])
+
+    static let examples: [RuleExample] = []
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        for plist in target.legacy {
+            for dictionary in plist.dictionaries {
+                for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {
+                    guard let asset = entry.assetName, !asset.name.isEmpty, target.provider(named: asset.name) == nil
+                    else { continue }
+                    report.report(self, "CFBundleIconName \"\(asset.name)\" of "
+                                  + (entry.name.map { "alternate icon \"\($0)\"" } ?? "the primary icon")
+                                  + " in \(dictionary.key) of target \"\(target.name)\" has no icon set"
+                                  + IconLookup.explain(asset.name, in: target),
+                                  at: asset.location, target: target.name,
+                                  configuration: plist.configurations.joined(separator: ","), name: asset.name)
+                }
+            }
+        }
+    }
+}
+
+/// `legacy-icons-mixed` (note): alternates declared both in Info.plist and with the build setting.
+struct LegacyIconsMixedRule: TargetRule {
+    static let description = RuleDescription(
+        id: "legacy-icons-mixed",
+        name: "Info.plist and build-setting alternates mixed",
+        defaultLevel: .note,
+        summary: "A target declares alternate icons both in its Info.plist and with ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
+        description: """
+            Xcode merges actool's generated `CFBundleIcons` into the Info.plist's own (actool wins for names both \
+            declare). Two places to keep in sync is how one of them goes stale; Apple recommends the build \
+            setting only.
+
+            **Fix:** move every alternate to the asset catalog and the build setting, and delete the \
+            Info.plist's `CFBundleAlternateIcons`.
+            """,
+        tags: ["icons", "legacy", "info-plist"])
+
+    static let examples: [RuleExample] = []
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        guard target.configurations.contains(where: { !$0.explicitAlternates.isEmpty }) else { return }
+        for plist in target.legacy {
+            guard let dictionary = plist.dictionaries.first(where: { !$0.alternates.isEmpty }) else { continue }
+            report.report(self, "target \"\(target.name)\" declares alternate icons both in \(dictionary.key) of its "
+                          + "Info.plist and in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES; keep one place",
+                          at: dictionary.location, target: target.name,
+                          configuration: plist.configurations.joined(separator: ","), name: dictionary.key)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// `legacy-icon-file-missing`: an Info.plist `CFBundleIconFiles` entry resolves to no file at the bundle root.
+struct LegacyIconFileMissingRule: TargetRule {
+    static let description = RuleDescription(
+        id: "legacy-icon-file-missing",
+        name: "Info.plist icon file missing",
+        defaultLevel: .error,
+        summary: "An Info.plist CFBundleIconFiles entry resolves to no file among the target's bundle-root resources",
+        description: """
+            Before asset catalogs, icons — alternates included — were loose PNGs at the root of the app bundle, \
+            named in the Info.plist (`CFBundleIcons` → `CFBundleAlternateIcons` → `CFBundleIconFiles`). A name \
+            without extension matches `NAME.png`, `NAME@2x.png`, `NAME@3x.png` and the `~ipad`/`~iphone` \
+            variants; a name with `.png` matches that file only. If none is copied to the bundle root, \
+            `setAlternateIconName(_:)` fails at runtime and the home screen shows a blank icon. pbxlint expands \
+            build settings in the names (`${PRODUCT_NAME}_icon.png`), accepts names that an asset catalog of \
+            the target provides (actool writes those files), and says where it looked and what it found nearby: \
+            files that exist on disk but are not in the target, or are listed in the target but missing on disk.
+
+            **Fix:** add the PNGs to the target's Copy Bundle Resources (not inside a folder reference or asset \
+            catalog), or correct the names.
+            """,
+        tags: ["icons", "legacy", "info-plist"])
+
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "An alternate's file is not in the target",
+            snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // no Dark@2x.png in Resources",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
+                              resources: ["Client/Light@2x.png"]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Light": ["Light"]])]).render(),
+            expectedMessages: [#"icon file "Dark" of alternate icon "Dark""#]),
+        RuleExample(
+            title: "Every file is a bundle-root resource",
+            snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // Dark@2x.png, Dark@3x.png in Resources",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
+                              resources: ["Client/Dark@2x.png", "Client/Dark@3x.png"]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+    ]
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        let root = Dictionary(target.bundleRoot.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let lowercased = Dictionary(target.bundleRoot.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { f, _ in f })
+        var seen = Set<String>()
+        for plist in target.legacy {
+            var entries: [(what: String, file: LegacyIconFile)] = []
+            for dictionary in plist.dictionaries {
+                for file in dictionary.primary?.files ?? [] { entries.append(("the primary icon (\(dictionary.key))", file)) }
+                for alt in dictionary.alternates {
+                    for file in alt.files { entries.append(("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file)) }
+                }
+            }
+            for file in plist.topLevelFiles { entries.append(("the app icon (top-level CFBundleIconFiles)", file)) }
+            for (what, file) in entries {
+                let name = file.expanded
+                guard !name.isEmpty, seen.insert("\(file.location.file):\(file.location.range?.startOffset ?? 0):\(file.raw)").inserted
+                else { continue }
+                // A name an asset catalog of the target provides: actool writes NAME*.png at the bundle root.
+                if target.provider(named: name) != nil || target.provider(named: LegacyNames.stem(name)) != nil { continue }
+                let candidates = LegacyNames.candidates(name)
+                let present = candidates.compactMap { root[$0] }
+                if present.contains(where: \.exists) { continue }
+                var message = "icon file \"\(file.raw)\" of \(what)"
+                if file.raw != name { message += " (\"\(name)\" after expanding build settings)" }
+                message += " resolves to no file at the root of target \"\(target.name)\"'s bundle"
+                var related: [RelatedLocation] = []
+                if let listed = present.first {
+                    message += "; the target's resources list \(listed.name) but the file does not exist at "
+                        + PathUtilities.relative(listed.path, to: report.context.options.baseDirectory)
+                    related.append(RelatedLocation(location: listed.location, message: "\(listed.name) is added to the target here"))
+                } else if let caseOnly = candidates.lazy.compactMap({ lowercased[$0.lowercased()] }).first(where: \.exists) {
+                    message += "; \(caseOnly.name) differs only in case (the file system of a device is case-sensitive)"
+                } else {
+                    let onDisk = LegacyNames.findOnDisk(candidates, near: plist.plistPath, projectFile: project.projectFile)
+                    message += "; looked for \(Wording.list(LegacyNames.shown(candidates, for: name))) among its "
+                        + "\(target.bundleRoot.count) bundle-root resources"
+                    if let found = onDisk.first {
+                        message += "; \(PathUtilities.relative(found, to: report.context.options.baseDirectory)) exists on "
+                            + "disk but is not copied to the bundle root of this target"
+                    }
+                }
+                report.report(self, message, at: file.location, target: target.name,
+                              configuration: plist.configurations.joined(separator: ","), name: name, related: related)
+            }
+        }
+    }
+}
+
+/// Candidate file names and disk lookups for legacy icon names (xcode-semantics §7.3).
+enum LegacyNames {
+    /// `B` → B.png, B@2x.png, B@3x.png and device variants; `B.png` → that file only.
+    static func candidates(_ name: String) -> [String] {
+        if name.lowercased().hasSuffix(".png") { return [name] }
+        var out: [String] = []
+        for scale in ["", "@2x", "@3x"] {
+            for device in ["", "~ipad", "~iphone"] { out.append(name + scale + device + ".png") }
+        }
+        // A name that already carries a scale (`Icon@2x`) is matched as written too.
+        out.append(name)
+        return out
+    }
+
+    /// The candidates worth showing in a message.
+    static func shown(_ candidates: [String], for name: String) -> [String] {
+        name.lowercased().hasSuffix(".png") ? candidates : [name + ".png", name + "@2x.png", name + "@3x.png", name + "~ipad.png"]
+    }
+
+    static func stem(_ name: String) -> String {
+        name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+    }
+
+    /// Files with one of `names` in the Info.plist's folder tree (bounded walk, no symlinks followed).
+    static func findOnDisk(_ names: [String], near plist: String?, projectFile: String) -> [String] {
+        let projectDir = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let root = plist.map { ($0 as NSString).deletingLastPathComponent } ?? projectDir
+        let wanted = Set(names)
+        var found: [String] = []
+        var visited = 0
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        while let relative = walker.nextObject() as? String, visited < 20_000, found.count < 3 {
+            visited += 1
+            if relative.hasSuffix(".xcassets") || relative.hasSuffix(".xcodeproj") || relative.hasSuffix(".git") {
+                walker.skipDescendants()
+                continue
+            }
+            if wanted.contains((relative as NSString).lastPathComponent) { found.append((root as NSString).appendingPathComponent(relative)) }
+        }
+        return found.sorted()
+    }
+}
+
+/// Info.plist text for examples.
+enum LegacyExamples {
+    static func plist(alternates: [String: [String]], iPad: [String: [String]]? = nil) -> String {
+        func dict(_ key: String, _ alts: [String: [String]]) -> String {
+            var s = "\t<key>\(key)</key>\n\t<dict>\n\t\t<key>CFBundleAlternateIcons</key>\n\t\t<dict>\n"
+            for (name, files) in alts.sorted(by: { $0.key < $1.key }) {
+                s += "\t\t\t<key>\(name)</key>\n\t\t\t<dict>\n\t\t\t\t<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n"
+                for f in files { s += "\t\t\t\t\t<string>\(f)</string>\n" }
+                s += "\t\t\t\t</array>\n\t\t\t</dict>\n"
+            }
+            return s + "\t\t</dict>\n\t</dict>\n"
+        }
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+            + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n"
+            + "\t<key>CFBundleName</key>\n\t<string>Client</string>\n"
+        text += dict("CFBundleIcons", alternates)
+        if let iPad { text += dict("CFBundleIcons~ipad", iPad) }
+        return text + "</dict>\n</plist>\n"
+    }
+}

@@ -1,0 +1,59 @@
+import PlistKit
+
+/// Every assignment that applies to one (target, configuration), lowest precedence first: built-in defaults,
+/// project xcconfig, project buildSettings, target xcconfig, target buildSettings (xcode-semantics §4.1, §4.8).
+struct SettingsStack: Sendable {
+    private(set) var assignments: [SettingAssignment] = []
+    private var byName: [String: [Int]] = [:]
+    /// `#include?` files that do not exist, with the number of assignments pushed before each.
+    private(set) var missingOptional: [(position: Int, include: XCConfigLoader.MissingOptionalInclude)] = []
+
+    mutating func push(_ assignment: SettingAssignment) {
+        byName[assignment.name, default: []].append(assignments.count)
+        assignments.append(assignment)
+    }
+
+    mutating func pushMissingOptional(_ include: XCConfigLoader.MissingOptionalInclude) {
+        missingOptional.append((assignments.count, include))
+    }
+
+    /// The pbxproj `buildSettings` dictionary: entries pushed in sorted key order, so `KEY[cond]` beats `KEY` and
+    /// the more specific of two conditions wins (§4.2). Keys that are not `NAME[cond]…` are ignored.
+    mutating func push(buildSettings: PlistValue?, level: SettingLevel, file: String) {
+        guard let dictionary = buildSettings, dictionary.kind == .dictionary else { return }
+        var entries: [(key: String, order: Int, value: PlistValue, range: SourceRange)] = []
+        var order = 0
+        dictionary.forEachEntry { key, value in
+            if let k = key.string { entries.append((k, order, value, key.range)) }
+            order += 1
+        }
+        entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.order < $1.order }
+        for entry in entries {
+            guard let parsed = SettingAssignment.parseKey(Substring(entry.key)) else { continue }
+            let text: String
+            switch entry.value.kind {
+            case .string: text = entry.value.string ?? ""
+            case .array: text = StringList.fromArray(entry.value.elements.map { $0.string ?? "" })
+            default: continue
+            }
+            push(SettingAssignment(name: parsed.name, conditions: parsed.conditions, value: text, level: level,
+                                   file: file, range: entry.range))
+        }
+    }
+
+    /// The index of the assignment of `name` that applies in `scope`, among those below `below` (the most recently
+    /// pushed whose conditions match: §4.2 `firstMatchingCondition`).
+    func winner(_ name: String, below: Int, scope: SettingScope) -> Int? {
+        guard let indices = byName[name] else { return nil }
+        var k = indices.count - 1
+        while k >= 0 {
+            let i = indices[k]
+            if i < below && scope.matches(assignments[i].conditions) { return i }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Every setting name assigned at any level.
+    var names: [String] { byName.keys.sorted() }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import PlistKit
+
+/// Loads xcconfig files with their includes, once per path, and flattens them into assignments in the order
+/// Xcode pushes them (includes inlined at the `#include`). Not thread-safe: one per project being linted.
+public final class XCConfigLoader {
+    /// A `#include?` whose file does not exist: whatever it would set is unknowable offline.
+    public struct MissingOptionalInclude: Sendable, Hashable {
+        public var path: String
+        public var file: String
+        public var range: SourceRange
+    }
+
+    public let sourceRoot: String
+    private var parsed: [String: XCConfigFile?] = [:]
+    private var seenIssues = Set<String>()
+    /// Problems found so far, each once.
+    public private(set) var issues: [ModelIssue] = []
+
+    public init(sourceRoot: String) {
+        self.sourceRoot = sourceRoot
+    }
+
+    func record(_ issue: ModelIssue) {
+        let key = "\(issue.kind)|\(issue.file)|\(issue.range?.startOffset ?? -1)|\(issue.item ?? "")"
+        if seenIssues.insert(key).inserted { issues.append(issue) }
+    }
+
+    private func file(_ path: String, level: SettingLevel) -> XCConfigFile? {
+        if let cached = parsed[path] { return cached.map { relevel($0, level) } }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else {
+            parsed[path] = .some(nil)
+            return nil
+        }
+        let file = XCConfigParser.parse(bytes: [UInt8](data), path: path, level: level)
+        for issue in file.issues { record(issue) }
+        parsed[path] = file
+        return file
+    }
+
+    private func relevel(_ file: XCConfigFile, _ level: SettingLevel) -> XCConfigFile {
+        XCConfigFile(path: file.path, lines: file.lines.map {
+            if case .assignment(var a) = $0 { a.level = level; return .assignment(a) }
+            return $0
+        }, issues: file.issues)
+    }
+
+    /// The assignments of the base configuration at `path`, includes inlined, plus the missing optional includes
+    /// with the number of assignments that precede each. Nil if the file itself does not exist.
+    func load(_ path: String, level: SettingLevel) -> (assignments: [SettingAssignment],
+                                                       missingOptional: [(position: Int, include: MissingOptionalInclude)])? {
+        guard file(path, level: level) != nil else { return nil }
+        var assignments: [SettingAssignment] = []
+        var missing: [(Int, MissingOptionalInclude)] = []
+        var stack: [String] = []
+        flatten(path, level: level, stack: &stack, into: &assignments, missing: &missing, depth: 0)
+        return (assignments, missing)
+    }
+
+    private func flatten(_ path: String, level: SettingLevel, stack: inout [String], into out: inout [SettingAssignment],
+                         missing: inout [(Int, MissingOptionalInclude)], depth: Int) {
+        guard depth < 64, let config = file(path, level: level) else { return }
+        stack.append(path)
+        defer { stack.removeLast() }
+        for line in config.lines {
+            switch line {
+            case .assignment(let assignment):
+                out.append(assignment)
+            case .include(let includePath, let optional, let range):
+                if includePath.hasPrefix("<DEVELOPER_DIR>") {
+                    missing.append((out.count, MissingOptionalInclude(path: includePath, file: path, range: range)))
+                    continue
+                }
+                guard let resolved = resolve(includePath, from: path) else {
+                    if optional {
+                        missing.append((out.count, MissingOptionalInclude(path: includePath, file: path, range: range)))
+                    } else {
+                        record(ModelIssue(kind: .missingInclude,
+                                          message: "included file \"\(includePath)\" does not exist (looked next to "
+                                            + "\((path as NSString).lastPathComponent) and in the project folder); "
+                                            + "the settings it would set are missing",
+                                          file: path, range: range, item: includePath))
+                    }
+                    continue
+                }
+                if stack.contains(resolved) {
+                    record(ModelIssue(kind: .includeCycle,
+                                      message: "#include \"\(includePath)\" would create a cycle "
+                                        + "(\(stack.map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")) → "
+                                        + "\((resolved as NSString).lastPathComponent)); Xcode skips it",
+                                      file: path, range: range, item: includePath))
+                    continue
+                }
+                flatten(resolved, level: level, stack: &stack, into: &out, missing: &missing, depth: depth + 1)
+            }
+        }
+    }
+
+    /// Include search: absolute as is; else next to the including file, then the project folder (SRCROOT);
+    /// `.xcconfig` is appended when the name has no extension.
+    func resolve(_ include: String, from includer: String) -> String? {
+        var names = [include]
+        if (include as NSString).pathExtension.isEmpty { names.append(include + ".xcconfig") }
+        let bases = include.hasPrefix("/") ? [""] : [(includer as NSString).deletingLastPathComponent, sourceRoot]
+        for base in bases {
+            for name in names {
+                let candidate = base.isEmpty ? name : ProjectPath.join(base, name)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return ProjectPath.normalize(candidate)
+                }
+            }
+        }
+        // macOS file systems are case-insensitive by default, so Xcode finds `Version.public.xcconfig` when the file
+        // is `Version.Public.xcconfig`; do the same rather than report a missing file (xcode-semantics §1.3).
+        for base in bases where !base.isEmpty {
+            for name in names {
+                if let match = caseInsensitiveMatch(ProjectPath.join(base, name)) { return match }
+            }
+        }
+        return nil
+    }
+
+    private func caseInsensitiveMatch(_ path: String) -> String? {
+        let directory = (path as NSString).deletingLastPathComponent
+        let wanted = (path as NSString).lastPathComponent.lowercased()
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        return entries.first { $0.lowercased() == wanted }.map { ProjectPath.normalize(ProjectPath.join(directory, $0)) }
+    }
+}
