@@ -5,25 +5,45 @@ public enum PBXLintCommand {
 
         USAGE
           pbxlint [lint] [options] [PATH ...]   lint projects (default command; default PATH is .)
+          pbxlint rules [ID]                    list the rules, or explain one
           pbxlint dump [--format json] FILE     print a parsed project file as JSON
-          pbxlint --version                     print the version
-          pbxlint --help                        print this help
+          pbxlint --version | --help
+
+        PATH
+          an .xcodeproj, a project.pbxproj, an .xcworkspace, a directory (searched for projects), or any
+          file inside a project tree (selects the projects that contain it, as pre-commit passes them)
+
+        OPTIONS
+          -r, --reporter NAME     text (default), json, sarif or github
+          -o, --output FILE       write the report to FILE (atomically); the summary still goes to stderr
+          --base-dir DIR          write paths relative to DIR (default: the current directory)
+          --strict                warnings fail the run too
+          -q, --quiet             no summary line on stderr
+          --config FILE           use this .pbxlint.json for every project
+          --target NAME           only this target (repeatable)
+          --configuration NAME    only this build configuration (repeatable)
+          --baseline FILE         report only findings not recorded in FILE
+          --write-baseline FILE   record the current findings in FILE and exit 0
+          -j, --jobs N            lint N projects in parallel (default: all cores)
+          --no-color              no ANSI colour (also when NO_COLOR is set or output is not a terminal)
 
         EXIT STATUS
           0  no error-level findings (warnings allowed unless --strict)
           1  error-level findings, including files that do not parse
           2  usage or configuration error
           3  an input could not be read at all
+          (when several apply: 2, then 3, then 1)
 
-        EXAMPLE
+        EXAMPLES
           pbxlint TestProjects/Clean/Clean.xcodeproj
+          pbxlint --reporter sarif --output pbxlint.sarif .
 
         """
 
     /// Runs pbxlint with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
-            return LintCommandEntry.run([], console: console)
+            return LintCommand.run([], console: console)
         }
         switch first {
         case "-h", "--help", "help":
@@ -32,20 +52,15 @@ public enum PBXLintCommand {
         case "--version", "version":
             console.write(PBXLintVersion.current + "\n")
             return .success
+        case "rules":
+            return RulesCommand.run(Array(arguments.dropFirst()), console: console)
         case "dump":
             return DumpCommand.run(Array(arguments.dropFirst()), console: console)
         case "lint":
-            return LintCommandEntry.run(Array(arguments.dropFirst()), console: console)
+            return LintCommand.run(Array(arguments.dropFirst()), console: console)
         default:
-            return LintCommandEntry.run(arguments, console: console)
+            return LintCommand.run(arguments, console: console)
         }
     }
 }
 
-/// Placeholder for the lint command until the engine lands; it refuses clearly rather than pretending.
-enum LintCommandEntry {
-    static func run(_ arguments: [String], console: Console) -> ExitCode {
-        console.error("pbxlint: the lint command is not available in this build yet; see 'pbxlint --help'\n")
-        return .usage
-    }
-}

@@ -7,3 +7,57 @@ public enum ReporterKind: String, Sendable, CaseIterable {
     case sarif
     case github
 }
+
+/// What every reporter needs besides the findings.
+public struct ReportOptions: Sendable {
+    /// Paths are written relative to this directory (the current directory or `--base-dir`).
+    public var baseDirectory: String
+    /// ANSI colour (text reporter only; on a terminal and without NO_COLOR).
+    public var color: Bool
+    public var toolVersion: String
+
+    public init(baseDirectory: String, color: Bool = false, toolVersion: String) {
+        self.baseDirectory = baseDirectory
+        self.color = color
+        self.toolVersion = toolVersion
+    }
+
+    /// `path` relative to the base directory, never absolute.
+    func display(_ path: String) -> String { PathUtilities.relative(path, to: baseDirectory) }
+
+    /// A message with absolute paths under the base directory made relative (reports never leak local paths).
+    func displayMessage(_ message: String) -> String {
+        let prefix = PathUtilities.standardize(baseDirectory) + "/"
+        return prefix == "//" ? message : message.replacingOccurrences(of: prefix, with: "")
+    }
+}
+
+/// Renders a report in one format.
+public enum Reporters {
+    public static func render(_ report: LintReport, as kind: ReporterKind, options: ReportOptions) -> String {
+        switch kind {
+        case .text: TextReporter.render(report, options: options)
+        case .json: JSONReporter.render(report, options: options)
+        case .sarif: SARIFReporter.render(report, options: options)
+        case .github: GitHubReporter.render(report, options: options)
+        }
+    }
+
+    /// `Linted 3 projects: 2 errors, 1 warning` (for stderr).
+    public static func summary(_ report: LintReport) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var parts: [String] = []
+        let errors = report.count(.error), warnings = report.count(.warning), notes = report.count(.note)
+        if errors > 0 { parts.append(count(errors, "error")) }
+        if warnings > 0 { parts.append(count(warnings, "warning")) }
+        if notes > 0 { parts.append(count(notes, "note")) }
+        if !report.inputFailures.isEmpty {
+            parts.append(report.inputFailures.count == 1 ? "1 input could not be read"
+                         : "\(report.inputFailures.count) inputs could not be read")
+        }
+        return "Linted \(count(report.projectCount, "project")): "
+            + (parts.isEmpty ? "no problems" : parts.joined(separator: ", "))
+    }
+}
+
+import Foundation

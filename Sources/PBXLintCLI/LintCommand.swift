@@ -1,0 +1,143 @@
+import Foundation
+import LintEngine
+import Reporters
+
+/// `pbxlint [lint] [options] [PATH ...]`.
+enum LintCommand {
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
+        let options: LintCommandOptions
+        do {
+            options = try LintCommandOptions.parse(arguments)
+        } catch {
+            console.error("pbxlint: \(error.message)\n")
+            return .usage
+        }
+        let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
+        if let config = options.configPath, case .failure(let error) = LintConfiguration.load(path: PathUtilities.standardize(config)) {
+            console.error("\(error)\n")
+            return .usage
+        }
+        var baseline: Baseline?
+        if let path = options.baseline {
+            switch Baseline.load(path: PathUtilities.standardize(path)) {
+            case .success(let b): baseline = b
+            case .failure(let error):
+                console.error("\(error)\n")
+                return .usage
+            }
+        }
+
+        let discovery = ProjectDiscovery(paths: options.paths, configPath: options.configPath)
+        let linter = Linter(options: LintOptions(configPath: options.configPath, targets: options.targets,
+                                                 configurations: options.configurations, baseDirectory: baseDirectory))
+        let results = ParallelLinter.lint(discovery.projects, with: linter,
+                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+
+        var diagnostics: [Diagnostic] = []
+        var failures = discovery.failures
+        var configurationErrors: [ConfigurationError] = []
+        for result in results {
+            diagnostics.append(contentsOf: result.diagnostics)
+            if let failure = result.failure { failures.append(failure) }
+            if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
+        }
+        for error in configurationErrors { console.error("\(error)\n") }
+        if !configurationErrors.isEmpty { return .usage }
+
+        if let path = options.writeBaseline {
+            let target = PathUtilities.standardize(path)
+            do {
+                try AtomicFile.write(Baseline.render(diagnostics), to: target)
+            } catch {
+                console.error("pbxlint: cannot write the baseline \(path): \(error)\n")
+                return .unreadableInput
+            }
+            if !options.quiet {
+                console.error("Wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to the baseline \(path)\n")
+            }
+            return failures.isEmpty ? .success : .unreadableInput
+        }
+        if let baseline { diagnostics = baseline.newFindings(in: diagnostics) }
+
+        let report = LintReport(diagnostics: diagnostics, rules: Linter.allRules, projectCount: results.count,
+                                inputFailures: failures)
+        let color = options.output == nil && options.reporter == .text && console.isTerminal && !options.noColor
+            && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        let text = Reporters.render(report, as: options.reporter,
+                                    options: ReportOptions(baseDirectory: baseDirectory, color: color,
+                                                           toolVersion: PBXLintVersion.current))
+        if let output = options.output {
+            do {
+                try AtomicFile.write(text, to: PathUtilities.standardize(output))
+            } catch {
+                console.error("pbxlint: cannot write \(output): \(error)\n")
+                return .unreadableInput
+            }
+        } else {
+            console.write(text)
+        }
+        if !options.quiet { console.error(Reporters.summary(report) + "\n") }
+
+        if !failures.isEmpty { return .unreadableInput }
+        if report.count(.error) > 0 || (options.strict && report.count(.warning) > 0) { return .findings }
+        return .success
+    }
+}
+
+/// Lints projects on several threads; results come back in the input order, so output is deterministic.
+enum ParallelLinter {
+    static func lint(_ projects: [String], with linter: Linter, jobs: Int) -> [ProjectLintResult] {
+        let box = ResultBox(count: projects.count)
+        let workers = max(1, min(jobs, projects.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = box.next() {
+                box.store(linter.lint(projectAt: projects[index]), at: index)
+            }
+        }
+        return box.results()
+    }
+
+    /// A work queue and result slots shared by the workers.
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cursor = 0
+        private var slots: [ProjectLintResult?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard cursor < slots.count else { return nil }
+            cursor += 1
+            return cursor - 1
+        }
+
+        func store(_ result: ProjectLintResult, at index: Int) {
+            lock.lock()
+            slots[index] = result
+            lock.unlock()
+        }
+
+        func results() -> [ProjectLintResult] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.compactMap { $0 }
+        }
+    }
+}
+
+/// Writes a file atomically: a temporary file in the same directory, then a rename, so readers never see half a
+/// report.
+enum AtomicFile {
+    static func write(_ text: String, to path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        if rename(temporary, path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+    }
+}

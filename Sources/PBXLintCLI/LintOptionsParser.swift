@@ -1,0 +1,80 @@
+import LintEngine
+import Reporters
+
+/// The lint command's options, parsed strictly: an unknown flag or a bad value is a usage error (exit 2).
+struct LintCommandOptions {
+    var paths: [String] = []
+    var reporter: ReporterKind = .text
+    var output: String?
+    var baseDirectory: String?
+    var strict = false
+    var quiet = false
+    var configPath: String?
+    var targets: [String] = []
+    var configurations: [String] = []
+    var baseline: String?
+    var writeBaseline: String?
+    var jobs: Int?
+    var noColor = false
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> LintCommandOptions {
+        var options = LintCommandOptions()
+        var i = 0
+        func value(_ flag: String) throws(UsageError) -> String {
+            i += 1
+            guard i < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            var argument = arguments[i]
+            var inline: String?
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                inline = String(argument[argument.index(after: eq)...])
+                argument = String(argument[..<eq])
+            }
+            func next() throws(UsageError) -> String {
+                if let inline { return inline }
+                return try value(argument)
+            }
+            switch argument {
+            case "--reporter", "-r":
+                let name = try next()
+                guard let kind = ReporterKind(rawValue: name) else {
+                    throw UsageError(message: "unknown reporter '\(name)'; choose one of: "
+                                     + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.reporter = kind
+            case "--output", "-o": options.output = try next()
+            case "--base-dir": options.baseDirectory = try next()
+            case "--config": options.configPath = try next()
+            case "--target": options.targets.append(try next())
+            case "--configuration": options.configurations.append(try next())
+            case "--baseline": options.baseline = try next()
+            case "--write-baseline": options.writeBaseline = try next()
+            case "--jobs", "-j":
+                let text = try next()
+                guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs takes a whole number ≥ 1, not '\(text)'") }
+                options.jobs = n
+            case "--strict": options.strict = true
+            case "--quiet", "-q": options.quiet = true
+            case "--no-color": options.noColor = true
+            case "--":
+                options.paths.append(contentsOf: arguments[(i + 1)...])
+                i = arguments.count
+                continue
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    throw UsageError(message: "unknown option '\(argument)'; see 'pbxlint --help'")
+                }
+                options.paths.append(argument)
+            }
+            i += 1
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+}

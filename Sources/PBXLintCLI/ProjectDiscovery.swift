@@ -1,0 +1,138 @@
+import Foundation
+import LintEngine
+
+/// Turns the paths a user (or pre-commit) passes into the projects to lint (SPEC §1).
+struct ProjectDiscovery {
+    /// Directories never searched.
+    static let skipped: Set<String> = [".git", "Pods", "Carthage", "DerivedData", ".build", "build", "node_modules"]
+
+    var projects: [String] = []
+    var failures: [InputFailure] = []
+
+    init(paths: [String], configPath: String?) {
+        var found = Set<String>()
+        for path in paths {
+            let absolute = PathUtilities.standardize(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                failures.append(InputFailure(path: absolute, message: "\(path): no such file or directory"))
+                continue
+            }
+            let projects: [String]
+            if absolute.hasSuffix(".xcodeproj") && isDirectory.boolValue {
+                projects = [absolute]
+            } else if absolute.hasSuffix(".xcworkspace") && isDirectory.boolValue {
+                projects = Workspace.projects(in: absolute)
+                if projects.isEmpty {
+                    failures.append(InputFailure(path: absolute, message: "\(path): the workspace lists no projects"))
+                }
+            } else if isDirectory.boolValue {
+                projects = ProjectDiscovery.search(absolute, exclusions: Exclusions(configPath: configPath, near: absolute))
+            } else {
+                projects = ProjectDiscovery.owners(of: absolute)
+            }
+            for project in projects where found.insert(project).inserted { self.projects.append(project) }
+        }
+        projects.sort()
+    }
+
+    /// Every `.xcodeproj` below `root`, not descending into bundles, skipped directories, excluded paths or symlinks.
+    static func search(_ root: String, exclusions: Exclusions) -> [String] {
+        var result: [String] = []
+        var stack = [root]
+        var visited = 0
+        while let dir = stack.popLast(), visited < 200_000 {
+            visited += 1
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
+            for entry in entries.sorted() {
+                let path = dir + "/" + entry
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                      attributes[.type] as? FileAttributeType == .typeDirectory else { continue }
+                if entry.hasSuffix(".xcodeproj") {
+                    if !exclusions.excludes(path) { result.append(path) }
+                    continue
+                }
+                if skipped.contains(entry) || entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcassets")
+                    || entry.hasSuffix(".icon") || exclusions.excludes(path) { continue }
+                stack.append(path)
+            }
+        }
+        return result
+    }
+
+    /// The projects a file belongs to: a `project.pbxproj` → its project; any other file → the `.xcodeproj`s of
+    /// the nearest enclosing directory that has some (what a pre-commit hook passes).
+    static func owners(of file: String) -> [String] {
+        var dir = (file as NSString).deletingLastPathComponent
+        if dir.hasSuffix(".xcodeproj") { return [dir] }
+        while true {
+            if dir.hasSuffix(".xcodeproj") { return [dir] }
+            if let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) {
+                let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { dir + "/" + $0 }
+                if !projects.isEmpty { return projects }
+            }
+            if dir == "/" || dir.isEmpty { return [] }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+    }
+}
+
+/// `excludedPaths` of the applicable `.pbxlint.json` (globs relative to the file's directory).
+struct Exclusions {
+    var root = ""
+    var patterns: [String] = []
+
+    init(configPath: String?, near directory: String) {
+        let path = configPath.map { PathUtilities.standardize($0) } ?? LintConfiguration.find(startingAt: directory)
+        guard let path, case .success(let config) = LintConfiguration.load(path: path) else { return }
+        root = (path as NSString).deletingLastPathComponent
+        patterns = config.excludedPaths
+    }
+
+    func excludes(_ path: String) -> Bool {
+        guard !patterns.isEmpty, path.hasPrefix(root + "/") else { return false }
+        let relative = String(path.dropFirst(root.count + 1))
+        return patterns.contains { Glob.matches($0, relative) }
+    }
+}
+
+/// Globs for `excludedPaths`: `*` within a segment, `**` across segments; a pattern also excludes what is below it.
+enum Glob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        var p = pattern
+        while p.hasSuffix("/") { p.removeLast() }
+        if p.hasSuffix("/**") { p.removeLast(3) }
+        let components = path.split(separator: "/").map(String.init)
+        // The pattern matches the path or one of its ancestors.
+        for n in 1...max(1, components.count) {
+            if match(Array(p.split(separator: "/").map(String.init)), Array(components.prefix(n))) { return true }
+        }
+        return false
+    }
+
+    private static func match(_ pattern: [String], _ path: [String]) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            for k in 0...path.count where match(Array(pattern.dropFirst()), Array(path.dropFirst(k))) { return true }
+            return false
+        }
+        guard let head = path.first, segment(first, head) else { return false }
+        return match(Array(pattern.dropFirst()), Array(path.dropFirst()))
+    }
+
+    private static func segment(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var memo: [[Bool?]] = Array(repeating: Array(repeating: nil, count: t.count + 1), count: p.count + 1)
+        func go(_ i: Int, _ j: Int) -> Bool {
+            if let m = memo[i][j] { return m }
+            let r: Bool
+            if i == p.count { r = j == t.count }
+            else if p[i] == "*" { r = go(i + 1, j) || (j < t.count && go(i, j + 1)) }
+            else if j < t.count && (p[i] == "?" || p[i] == t[j]) { r = go(i + 1, j + 1) }
+            else { r = false }
+            memo[i][j] = r
+            return r
+        }
+        return go(0, 0)
+    }
+}

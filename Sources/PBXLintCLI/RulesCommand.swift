@@ -1,0 +1,26 @@
+import LintEngine
+
+/// `pbxlint rules` (table) and `pbxlint rules ID` (full explanation).
+enum RulesCommand {
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
+        let rules = Linter.allRules
+        guard let id = arguments.first else {
+            let width = rules.map(\.id.count).max() ?? 10
+            for rule in rules {
+                let pad = String(repeating: " ", count: width - rule.id.count)
+                let level = rule.defaultLevel.rawValue
+                console.write("\(rule.id)\(pad)  \(level)\(String(repeating: " ", count: 8 - level.count))\(rule.summary)\n")
+            }
+            return .success
+        }
+        guard let rule = rules.first(where: { $0.id == id }) else {
+            let closest = rules.min { Suggest.distance($0.id, id) < Suggest.distance($1.id, id) }
+            console.error("pbxlint: unknown rule '\(id)'" + (closest.map { "; did you mean '\($0.id)'?" } ?? "")
+                          + " ('pbxlint rules' lists them)\n")
+            return .usage
+        }
+        console.write("\(rule.id) (\(rule.defaultLevel.rawValue)): \(rule.name)\n\n\(rule.summary).\n\n\(rule.description)\n\n"
+                      + "Documentation: \(rule.helpURI)\n")
+        return .success
+    }
+}

@@ -1,0 +1,41 @@
+import LintEngine
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
+enum GitHubReporter {
+    static func render(_ report: LintReport, options: ReportOptions) -> String {
+        var out = ""
+        for failure in report.inputFailures {
+            out += "::error file=\(property(options.display(failure.path))),title=pbxlint::"
+                + data(options.displayMessage(failure.message)) + "\n"
+        }
+        for d in report.diagnostics {
+            let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
+            var props = ["file=" + property(options.display(d.location.file))]
+            if let range = d.location.range {
+                props.append("line=\(range.start.line)")
+                props.append("endLine=\(max(range.end.line, range.start.line))")
+                // Columns only for single-line regions (the toolkit drops them otherwise).
+                if range.end.line == range.start.line {
+                    props.append("col=\(range.start.column)")
+                    props.append("endColumn=\(max(range.end.column, range.start.column + 1))")
+                }
+            }
+            props.append("title=" + property(d.ruleID))
+            out += "::\(command) \(props.joined(separator: ","))::\(data(options.displayMessage(d.message)))\n"
+        }
+        return out
+    }
+
+    /// Message escaping (actions/toolkit `escapeData`).
+    static func data(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Property escaping (`escapeProperty`): also `:` and `,`.
+    static func property(_ s: String) -> String {
+        data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+import Foundation

@@ -1,0 +1,54 @@
+import LintEngine
+
+/// `--reporter json`: version 1 of the documented schema (docs/json-output.md, docs/pbxlint-output.schema.json).
+/// Fields that are not known are omitted, never guessed.
+enum JSONReporter {
+    static let version = 1
+
+    static func render(_ report: LintReport, options: ReportOptions) -> String {
+        var diagnostics: [JSONValue] = []
+        for d in report.diagnostics {
+            var fields: [(String, JSONValue)] = [
+                ("rule", .string(d.ruleID)), ("severity", .string(d.severity.rawValue)),
+                ("message", .string(options.displayMessage(d.message))),
+                ("file", .string(options.display(d.location.file))),
+            ]
+            if let range = d.location.range {
+                fields += [("line", .int(range.start.line)), ("column", .int(range.start.column)),
+                           ("endLine", .int(range.end.line)), ("endColumn", .int(range.end.column))]
+            }
+            fields.append(("project", .string(d.subject.project)))
+            if let v = d.subject.target { fields.append(("target", .string(v))) }
+            if let v = d.subject.configuration { fields.append(("configuration", .string(v))) }
+            if let v = d.subject.sdk { fields.append(("sdk", .string(v))) }
+            if let v = d.subject.setting { fields.append(("setting", .string(v))) }
+            if let v = d.subject.name { fields.append(("name", .string(v))) }
+            fields.append(("fingerprint", .string(d.fingerprint)))
+            if !d.related.isEmpty {
+                fields.append(("related", .array(d.related.map { related in
+                    var r: [(String, JSONValue)] = [("message", .string(options.displayMessage(related.message))),
+                                                    ("file", .string(options.display(related.location.file)))]
+                    if let range = related.location.range {
+                        r += [("line", .int(range.start.line)), ("column", .int(range.start.column))]
+                    }
+                    return .object(r)
+                })))
+            }
+            diagnostics.append(.object(fields))
+        }
+        let failures: [JSONValue] = report.inputFailures.map {
+            .object([("file", .string(options.display($0.path))), ("message", .string(options.displayMessage($0.message)))])
+        }
+        return JSONValue.object([
+            ("version", .int(version)),
+            ("tool", .object([("name", .string("pbxlint")), ("version", .string(options.toolVersion))])),
+            ("diagnostics", .array(diagnostics)),
+            ("inputFailures", .array(failures)),
+            ("summary", .object([
+                ("projects", .int(report.projectCount)), ("errors", .int(report.count(.error))),
+                ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
+                ("inputFailures", .int(report.inputFailures.count)),
+            ])),
+        ]).rendered()
+    }
+}

@@ -1,0 +1,65 @@
+/// A JSON value with object keys in a fixed order, written byte-for-byte the same every run.
+indirect enum JSONValue {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// Pretty-printed with two-space indentation and a final newline.
+    func rendered() -> String {
+        var out = ""
+        write(into: &out, indent: 0)
+        out.append("\n")
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        switch self {
+        case .string(let s): JSONValue.escape(s, into: &out)
+        case .int(let n): out.append(String(n))
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .array(let items):
+            if items.isEmpty { out.append("[]"); return }
+            out.append("[\n")
+            for (i, item) in items.enumerated() {
+                out.append(String(repeating: "  ", count: indent + 1))
+                item.write(into: &out, indent: indent + 1)
+                out.append(i + 1 < items.count ? ",\n" : "\n")
+            }
+            out.append(String(repeating: "  ", count: indent) + "]")
+        case .object(let fields):
+            if fields.isEmpty { out.append("{}"); return }
+            out.append("{\n")
+            for (i, (key, value)) in fields.enumerated() {
+                out.append(String(repeating: "  ", count: indent + 1))
+                JSONValue.escape(key, into: &out)
+                out.append(": ")
+                value.write(into: &out, indent: indent + 1)
+                out.append(i + 1 < fields.count ? ",\n" : "\n")
+            }
+            out.append(String(repeating: "  ", count: indent) + "}")
+        }
+    }
+
+    static func escape(_ s: String, into out: inout String) {
+        out.append("\"")
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out.append("\\\"")
+            case "\\": out.append("\\\\")
+            case "\n": out.append("\\n")
+            case "\r": out.append("\\r")
+            case "\t": out.append("\\t")
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out.append("\"")
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import LintEngine
+
+/// SARIF 2.1.0 for GitHub code scanning (reference/sarif-notes.md): every rule with help, repository-relative
+/// URIs with `%SRCROOT%`, full regions, fingerprints from the semantic identity (never the line), related
+/// locations, and invocation notifications for unreadable inputs.
+enum SARIFReporter {
+    static func render(_ report: LintReport, options: ReportOptions) -> String {
+        let rules = report.rules
+        var index: [String: Int] = [:]
+        for (i, rule) in rules.enumerated() { index[rule.id] = i }
+        var seenFingerprints: [String: Int] = [:]
+        var results: [JSONValue] = []
+        for d in report.diagnostics {
+            var result: [(String, JSONValue)] = [("ruleId", .string(d.ruleID))]
+            if let i = index[d.ruleID] { result.append(("ruleIndex", .int(i))) }
+            result.append(("level", .string(level(d.severity))))
+            result.append(("message", .object([("text", .string(sentence(options.displayMessage(d.message))))])))
+            result.append(("locations", .array([physical(d.location, options)])))
+            if !d.related.isEmpty {
+                result.append(("relatedLocations", .array(d.related.enumerated().map { i, related in
+                    var location = physicalFields(related.location, options)
+                    location.insert(("id", .int(i + 1)), at: 0)
+                    location.append(("message", .object([("text", .string(sentence(options.displayMessage(related.message))))])))
+                    return .object(location)
+                })))
+            }
+            let n = (seenFingerprints[d.fingerprint] ?? 0) + 1
+            seenFingerprints[d.fingerprint] = n
+            result.append(("partialFingerprints", .object([("primaryLocationLineHash", .string("\(d.fingerprint):\(n)"))])))
+            results.append(.object(result))
+        }
+        let notifications: [JSONValue] = report.inputFailures.map { failure in
+            .object([
+                ("level", .string("error")),
+                ("message", .object([("text", .string(sentence(options.displayMessage(failure.message))))])),
+                ("locations", .array([physical(Location(file: failure.path), options)])),
+            ])
+        }
+        let run: JSONValue = .object([
+            ("tool", .object([("driver", .object([
+                ("name", .string("pbxlint")),
+                ("version", .string(options.toolVersion)),
+                ("semanticVersion", .string(options.toolVersion)),
+                ("informationUri", .string("https://github.com/pbxlint/pbxlint")),
+                ("rules", .array(rules.map(rule))),
+            ]))])),
+            ("invocations", .array([.object([
+                ("executionSuccessful", .bool(report.inputFailures.isEmpty)),
+                ("toolExecutionNotifications", .array(notifications)),
+            ])])),
+            ("originalUriBaseIds", .object([("%SRCROOT%", .object([
+                ("description", .object([("text", .string("The directory pbxlint reported paths relative to (the repository root in CI). The absolute URI is omitted on purpose."))])),
+            ]))])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+        ])
+        return JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).rendered()
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    static func rule(_ rule: RuleDescription) -> JSONValue {
+        let level = rule.defaultLevel.severity.map(level) ?? "note"
+        var configuration: [(String, JSONValue)] = [("level", .string(level))]
+        if rule.defaultLevel == .off { configuration.insert(("enabled", .bool(false)), at: 0) }
+        let problemSeverity = rule.defaultLevel == .error ? "error" : rule.defaultLevel == .warning ? "warning" : "recommendation"
+        return .object([
+            ("id", .string(rule.id)),
+            ("name", .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+            ("shortDescription", .object([("text", .string(sentence(rule.name)))])),
+            ("fullDescription", .object([("text", .string(sentence(rule.summary)))])),
+            ("help", .object([
+                ("text", .string(plain(rule.description))),
+                ("markdown", .string(rule.description + "\n\n[Documentation](\(rule.helpURI))")),
+            ])),
+            ("helpUri", .string(rule.helpURI)),
+            ("defaultConfiguration", .object(configuration)),
+            ("properties", .object([
+                ("tags", .array(rule.tags.prefix(10).map { .string($0) })),
+                ("precision", .string("very-high")),
+                ("problem.severity", .string(problemSeverity)),
+            ])),
+        ])
+    }
+
+    static func physical(_ location: Location, _ options: ReportOptions) -> JSONValue {
+        .object(physicalFields(location, options))
+    }
+
+    /// A physical location with a region; findings without a position are anchored at line 1 (GitHub rejects
+    /// results without a region).
+    static func physicalFields(_ location: Location, _ options: ReportOptions) -> [(String, JSONValue)] {
+        let start = location.range?.start
+        let end = location.range?.end
+        let startLine = max(1, start?.line ?? 1), startColumn = max(1, start?.column ?? 1)
+        var endLine = max(startLine, end?.line ?? startLine)
+        var endColumn = end?.column ?? startColumn + 1
+        if endLine == startLine && endColumn <= startColumn { endColumn = startColumn + 1 }
+        if endLine < startLine { endLine = startLine }
+        return [("physicalLocation", .object([
+            ("artifactLocation", .object([("uri", .string(uri(options.display(location.file)))), ("uriBaseId", .string("%SRCROOT%"))])),
+            ("region", .object([("startLine", .int(startLine)), ("startColumn", .int(startColumn)),
+                                ("endLine", .int(endLine)), ("endColumn", .int(endColumn))])),
+        ]))]
+    }
+
+    /// A relative path as an RFC 3986 URI reference: each segment percent-encoded.
+    static func uri(_ path: String) -> String {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@".utf8)
+        var out = ""
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") || unreserved.contains(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += String(format: "%%%02X", byte)
+            }
+        }
+        // A first segment with ':' would read as a scheme.
+        if let colon = out.firstIndex(of: ":"), !out[..<colon].contains("/") { out = "./" + out }
+        return out
+    }
+
+    /// SARIF messages end with a period.
+    static func sentence(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let last = trimmed.last else { return "." }
+        return ".!?".contains(last) ? trimmed : trimmed + "."
+    }
+
+    /// Markdown without the few marks that read badly as plain text.
+    static func plain(_ markdown: String) -> String {
+        markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+    }
+}

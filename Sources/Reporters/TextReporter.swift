@@ -1,0 +1,36 @@
+import LintEngine
+
+/// `path:line:col: error: message [rule-id]` — the form Xcode's issue navigator and editors make clickable.
+/// Related locations follow as `note:` lines.
+enum TextReporter {
+    static func render(_ report: LintReport, options: ReportOptions) -> String {
+        var out = ""
+        for failure in report.inputFailures {
+            out += line(options.display(failure.path), nil, "error", options.displayMessage(failure.message), nil, options)
+        }
+        for d in report.diagnostics {
+            out += line(options.display(d.location.file), d.location, d.severity.rawValue,
+                        options.displayMessage(d.message), d.ruleID, options)
+            for related in d.related {
+                out += line(options.display(related.location.file), related.location, "note",
+                            options.displayMessage(related.message), nil, options)
+            }
+        }
+        return out
+    }
+
+    static func line(_ path: String, _ location: Location?, _ severity: String, _ message: String, _ rule: String?,
+                     _ options: ReportOptions) -> String {
+        var position = path
+        if let start = location?.range?.start { position += ":\(start.line):\(start.column)" }
+        let label = options.color ? colored(severity) : severity
+        let suffix = rule.map { " [\($0)]" } ?? ""
+        let head = options.color ? "\u{1B}[1m\(position):\u{1B}[0m" : "\(position):"
+        return "\(head) \(label): \(message)\(suffix)\n"
+    }
+
+    static func colored(_ severity: String) -> String {
+        let code = severity == "error" ? "31" : severity == "warning" ? "33" : "36"
+        return "\u{1B}[1;\(code)m\(severity)\u{1B}[0m"
+    }
+}
