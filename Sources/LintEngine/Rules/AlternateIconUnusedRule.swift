@@ -44,16 +44,16 @@ struct AlternateIconUnusedRule: TargetRule {
         for provider in target.providers where provider.kind == .appIconSet || provider.kind == .iconComposer {
             guard !used.contains(provider.name), !used.contains(provider.namespacedName ?? "\u{0}"),
                   reported.insert(provider.name).inserted else { continue }
-            let file = provider.kind == .appIconSet ? provider.path + "/Contents.json" : provider.path
+            let file = provider.path + (provider.kind == .iconComposer ? "/icon.json" : "/Contents.json")
+            let listed = target.configurations.first { $0.alternates.location != nil }
             report.report(self, "icon set \"\(provider.name)\" of target \"\(target.name)\" is neither the primary nor "
                           + "an alternate icon in any configuration, and ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS "
                           + "is off, so it never ships; list it in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES or "
                           + "delete it",
                           at: Location(file: file, range: Self.firstLine), target: target.name, name: provider.name,
-                          related: target.configurations.prefix(1).map {
-                              RelatedLocation(location: $0.alternates.location ?? $0.location,
-                                              message: "alternate icons of \($0.name) are set here")
-                          })
+                          related: listed.flatMap { c in
+                              c.alternates.location.map { [RelatedLocation(location: $0, message: "alternate icons of \(c.name) are set here")] }
+                          } ?? [])
         }
     }
 
