@@ -82,10 +82,10 @@ struct AlternateIconsConsistentRule: TargetRule {
             let others = Wording.list(finding.majority)
             let verb = Wording.plural(finding.majority.count, "lists", "list")
             let listed = config.explicitAlternates
-            var message = "\(config.name) of target \"\(target.name)\" lists alternate icons "
-                + (listed.isEmpty ? "none" : Wording.list(Array(Wording.unique(listed))))
+            var message = "\(config.name) of target \"\(target.name)\" "
+                + (listed.isEmpty ? "sets no alternate icons" : "lists alternate icons " + Wording.list(Wording.unique(listed)))
             if !finding.missing.isEmpty {
-                message += " but \(others) also \(verb) \(Wording.list(finding.missing))"
+                message += " but \(others) \(listed.isEmpty ? "" : "also ")\(verb) \(Wording.list(finding.missing))"
             }
             if !finding.extra.isEmpty {
                 message += (finding.missing.isEmpty ? " but " : "; ") + Wording.list(finding.extra)
@@ -95,7 +95,7 @@ struct AlternateIconsConsistentRule: TargetRule {
                 message += " (include-all is \(config.includesAllIcons ? "on" : "off") here, "
                     + "\(exemplar.includesAllIcons ? "on" : "off") in \(exemplar.name))"
             }
-            message += groups.sdkNote(finding, allSDKs: allSDKs) + Wording.origin(config.alternates)
+            message += groups.sdkNote(finding, allSDKs: allSDKs) + (config.alternates.isSet ? Wording.origin(config.alternates) : "")
                 + Wording.unknowable(config.alternates)
             var related: [RelatedLocation] = []
             if let there = exemplar.alternates.location {

@@ -1,0 +1,59 @@
+import Foundation
+@testable import PBXLintCLI
+
+enum CLITestSupport {
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+        }
+        return FileManager.default.currentDirectoryPath
+    }()
+
+    static let testProjects = packageRoot + "/TestProjects"
+    static let goldenDirectory = packageRoot + "/Tests/PBXLintCLITests/Golden"
+
+    /// The built executable, when the build produced one (CI builds everything before testing).
+    static var binary: String? {
+        for configuration in ["debug", "release"] {
+            let path = packageRoot + "/.build/\(configuration)/pbxlint"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Runs pbxlint in-process.
+    static func run(_ arguments: [String]) -> (status: ExitCode, out: String, err: String) {
+        let console = Console.capturing()
+        let status = PBXLintCommand.run(arguments, console: console)
+        return (status, console.capturedOutput, console.capturedError)
+    }
+
+    /// Runs the built binary as a subprocess.
+    static func spawn(_ arguments: [String], in directory: String = packageRoot) throws -> (status: Int32, out: String) {
+        guard let binary else { return (-1, "") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Compares with `Golden/NAME`; `PBXLINT_UPDATE_GOLDEN=1` rewrites it. The version string is normalised.
+    static func matchesGolden(_ text: String, _ name: String) throws -> Bool {
+        let normalized = text.replacingOccurrences(of: PBXLintVersion.current, with: "<version>")
+        let path = goldenDirectory + "/" + name
+        if ProcessInfo.processInfo.environment["PBXLINT_UPDATE_GOLDEN"] == "1" {
+            try Data(normalized.utf8).write(to: URL(fileURLWithPath: path))
+            return true
+        }
+        return (try? String(contentsOfFile: path, encoding: .utf8)) == normalized
+    }
+}
