@@ -6,6 +6,8 @@ public enum PBXLintCommand {
         USAGE
           pbxlint [lint] [options] [PATH ...]   lint projects (default command; default PATH is .)
           pbxlint rules [ID]                    list the rules, or explain one
+          pbxlint settings [PATH] --target NAME [--configuration NAME] [--sdk NAME] [--json] [KEY ...]
+                                                resolved build settings with where each came from
           pbxlint dump [--format json] FILE     print a parsed project file as JSON
           pbxlint --version | --help
 
@@ -52,6 +54,8 @@ public enum PBXLintCommand {
         case "--version", "version":
             console.write(PBXLintVersion.current + "\n")
             return .success
+        case "settings":
+            return SettingsCommand.run(Array(arguments.dropFirst()), console: console)
         case "rules":
             return RulesCommand.run(Array(arguments.dropFirst()), console: console)
         case "dump":

@@ -1,0 +1,132 @@
+import Foundation
+import LintEngine
+import XcodeModel
+
+/// `pbxlint settings [PATH] --target NAME [--configuration NAME] [--sdk NAME] [--json] [KEY ...]`: resolved build
+/// settings with where each came from — `xcodebuild -showBuildSettings`, offline, on Linux, with provenance.
+enum SettingsCommand {
+    static let usage = """
+        usage: pbxlint settings [PATH] [--target NAME] [--configuration NAME] [--sdk NAME] [--json] [KEY ...]
+
+        Without --target: lists the project's targets and configurations.
+        With --target: prints each setting (KEY ..., or every setting any level assigns) per configuration, with
+        the file:line and level of every assignment that contributed, the deciding one first.
+
+        """
+
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
+        var path = "."
+        var target: String?
+        var configurations: [String] = []
+        var sdk: String?
+        var json = false
+        var keys: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            func value() -> String? { i += 1; return i < arguments.count ? arguments[i] : nil }
+            switch a {
+            case "--target": guard let v = value() else { console.error(usage); return .usage }; target = v
+            case "--configuration": guard let v = value() else { console.error(usage); return .usage }; configurations.append(v)
+            case "--sdk": guard let v = value() else { console.error(usage); return .usage }; sdk = v
+            case "--json": json = true
+            case "-h", "--help": console.write(usage); return .success
+            default:
+                if a.hasPrefix("-") { console.error("pbxlint settings: unknown option '\(a)'\n\(usage)"); return .usage }
+                if a.contains("/") || a.hasSuffix(".xcodeproj") || a == "." || FileManager.default.fileExists(atPath: a) && keys.isEmpty && path == "." {
+                    path = a
+                } else {
+                    keys.append(a)
+                }
+            }
+            i += 1
+        }
+        let discovery = ProjectDiscovery(paths: [path], configPath: nil)
+        guard discovery.failures.isEmpty, let projectPath = discovery.projects.first else {
+            console.error("pbxlint settings: no project at \(path)\n")
+            return .unreadableInput
+        }
+        let project: XcodeProject
+        switch XcodeProject.load(path: projectPath) {
+        case .success(let p): project = p
+        case .failure(let error):
+            console.error("\(error)\n")
+            return .findings
+        }
+        let base = FileManager.default.currentDirectoryPath
+        guard let targetName = target else {
+            console.write("Project \(project.name) (\(PathUtilities.relative(project.pbxprojPath, to: base)))\n")
+            console.write("Configurations: \(project.configurationNames.joined(separator: ", "))\n")
+            for t in project.targets {
+                console.write("Target \(t.name) [\(t.productType ?? "no product type")]: "
+                              + "\(t.configurationNames.joined(separator: ", "))\n")
+            }
+            return .success
+        }
+        guard let t = project.target(named: targetName) else {
+            console.error("pbxlint settings: no target \"\(targetName)\"; targets: "
+                          + project.targets.map(\.name).joined(separator: ", ") + "\n")
+            return .usage
+        }
+        let loader = XCConfigLoader(sourceRoot: project.sourceRoot)
+        let names = configurations.isEmpty ? t.configurationNames : configurations
+        var jsonConfigurations: [String] = []
+        for name in names {
+            let settings = BuildSettings(project: project, target: t, configuration: name, loader: loader)
+            let family = sdk ?? settings.sdkFamilies.first
+            let wanted = keys.isEmpty ? settings.names : keys
+            if !json { console.write("\(name) (\(family ?? "no SDK")):\n") }
+            var jsonKeys: [String] = []
+            for key in wanted {
+                let value = settings.resolve(key, sdk: family)
+                let sources = value.contributors.reversed().filter { $0.level != .builtin }
+                if json {
+                    var item = "\"value\": "
+                    if SettingTypesPublic.isList(key) {
+                        item += "[" + value.list.map(quote).joined(separator: ", ") + "]"
+                    } else {
+                        item += quote(value.string)
+                    }
+                    item += ", \"sources\": [" + sources.map { s in
+                        "{\"file\": \(quote(PathUtilities.relative(s.file, to: base))), \"line\": \(s.range?.start.line ?? 0), "
+                            + "\"column\": \(s.range?.start.column ?? 0), \"level\": \(quote(s.level.title))}"
+                    }.joined(separator: ", ") + "]"
+                    if let note = value.unknowable { item += ", \"unknowable\": \(quote(note))" }
+                    jsonKeys.append("      \(quote(key)): {\(item)}")
+                } else {
+                    let shown = SettingTypesPublic.isList(key) ? value.list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+                        : value.string
+                    console.write("    \(key) = \(shown)\n")
+                    for s in sources {
+                        console.write("        \(PathUtilities.relative(s.file, to: base)):\(s.range?.start.line ?? 0): \(s.level.title)\n")
+                    }
+                    if let note = value.unknowable { console.write("        note: \(note)\n") }
+                }
+            }
+            if json { jsonConfigurations.append("    \(quote(name)): {\n" + jsonKeys.joined(separator: ",\n") + "\n    }") }
+        }
+        if json {
+            console.write("{\n  \"target\": \(quote(t.name)),\n  \"configurations\": {\n"
+                          + jsonConfigurations.joined(separator: ",\n") + "\n  }\n}\n")
+        }
+        for issue in loader.issues {
+            console.error("\(PathUtilities.relative(issue.file, to: base)):\(issue.range?.start.line ?? 0): warning: \(issue.message)\n")
+        }
+        return .success
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out + "\""
+    }
+}
