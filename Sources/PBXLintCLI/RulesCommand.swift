@@ -9,7 +9,7 @@ enum RulesCommand {
             for rule in rules {
                 let pad = String(repeating: " ", count: width - rule.id.count)
                 let level = rule.defaultLevel.rawValue
-                console.write("\(rule.id)\(pad)  \(level)\(String(repeating: " ", count: 8 - level.count))\(rule.summary)\n")
+                console.write("\(rule.id)\(pad)  \(level)\(String(repeating: " ", count: 9 - level.count))\(rule.summary)\n")
             }
             return .success
         }

@@ -52,6 +52,11 @@ import Testing
             let actual = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing>"
             #expect(actual == expected, "\(relative) is out of date; run `make docs`")
         }
+        let readmePath = (TestSupport.packageRoot as NSString).appendingPathComponent("README.md")
+        let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
+        let regenerated = try #require(RuleDocumentation.readme(from: readme), "README lacks the rules markers")
+        if update { try Data(regenerated.utf8).write(to: URL(fileURLWithPath: readmePath)) }
+        else { #expect(readme == regenerated, "README's rules table is out of date; run `make docs`") }
         let dir = (TestSupport.packageRoot as NSString).appendingPathComponent("docs/rules")
         let stale = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.filter {
             RuleDocumentation.generatedFiles()["docs/rules/\($0)"] == nil

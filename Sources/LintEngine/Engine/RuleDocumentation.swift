@@ -34,10 +34,10 @@ public enum RuleDocumentation {
     }
 
     /// The markdown table of all rules (docs/rules/README.md and the README).
-    public static func table() -> String {
+    public static func table(linkPrefix: String = "") -> String {
         var out = "| rule | default | checks |\n|---|---|---|\n"
         for (rule, _) in rules {
-            out += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultLevel.rawValue) | \(rule.summary) |\n"
+            out += "| [`\(rule.id)`](\(linkPrefix)\(rule.id).md) | \(rule.defaultLevel.rawValue) | \(rule.summary) |\n"
         }
         return out
     }
@@ -46,6 +46,13 @@ public enum RuleDocumentation {
     public static func index() -> String {
         "# Rules\n\nEvery rule pbxlint knows. Ids are stable; levels can be changed in `.pbxlint.json`.\n\n"
             + table() + "\n_Generated from the rules' metadata (`make docs`)._\n"
+    }
+
+    /// The README with its rules table (between the `rules:begin`/`rules:end` markers) regenerated.
+    public static func readme(from current: String) -> String? {
+        guard let begin = current.range(of: "<!-- rules:begin -->\n"), let end = current.range(of: "<!-- rules:end -->"),
+              begin.upperBound <= end.lowerBound else { return nil }
+        return String(current[..<begin.upperBound]) + table(linkPrefix: "docs/rules/") + String(current[end.lowerBound...])
     }
 
     /// All generated files, by path relative to the repository root.
