@@ -24,6 +24,8 @@ let package = Package(
         // Argument parsing and commands; a library so tests can drive it in-process.
         .target(name: "PBXLintCLI", dependencies: ["LintEngine", "Reporters", "XcodeModel", "PlistKit"], swiftSettings: strict),
         .executableTarget(name: "pbxlint", dependencies: ["PBXLintCLI"], swiftSettings: strict),
+        // `make bench`: parser throughput against Foundation and a bare byte scan.
+        .executableTarget(name: "pbxlint-bench", dependencies: ["PlistKit"], swiftSettings: strict),
 
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit"], swiftSettings: strict),
         .testTarget(name: "XcodeModelTests", dependencies: ["XcodeModel", "PlistKit"], swiftSettings: strict),

@@ -1,0 +1,71 @@
+// pbxlint-bench: parse throughput of pbxlint's parser vs Foundation's PropertyListSerialization vs a bare byte
+// scan, on the same inputs in the same run. Medians and min–max over several runs after a warm-up.
+//
+//   pbxlint-bench [--runs N] FILE ...      table of MB/s
+//   pbxlint-bench --once ours|foundation FILE   parse once (for peak-memory measurement by the caller)
+import Foundation
+import PlistKit
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// The ceiling: touch every byte and count structural characters, as a tokenizer must at least do.
+@inline(never) func bareScan(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buf in
+        var n = 0
+        for b in buf where b == 0x3B || b == 0x7B || b == 0x7D { n &+= 1 }
+        return n
+    }
+}
+
+func measure(_ runs: Int, _ body: () -> Void) -> [Double] {
+    body()  // warm-up
+    return (0..<runs).map { _ in
+        let t = now()
+        body()
+        return now() - t
+    }
+}
+
+func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
+
+let args = Array(CommandLine.arguments.dropFirst())
+if args.first == "--once", args.count == 3 {
+    guard let data = FileManager.default.contents(atPath: args[2]) else { exit(3) }
+    if args[1] == "ours" {
+        let doc = try? PlistReader.read(bytes: [UInt8](data), path: args[2])
+        print(doc?.valueCount ?? -1)
+    } else {
+        let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        print(object == nil ? -1 : 1)
+    }
+    exit(0)
+}
+
+var runs = 7
+var files: [String] = []
+var i = 0
+while i < args.count {
+    if args[i] == "--runs", i + 1 < args.count { runs = Int(args[i + 1]) ?? runs; i += 2; continue }
+    files.append(args[i]); i += 1
+}
+
+print("| input | size | pbxlint MB/s (min–max) | Foundation MB/s | ratio | bare scan MB/s | pbxlint / bare |")
+print("|---|---|---|---|---|---|---|")
+for file in files {
+    guard let data = FileManager.default.contents(atPath: file) else { continue }
+    let bytes = [UInt8](data)
+    let mb = Double(bytes.count) / 1_000_000
+    let n = bytes.count > 50_000_000 ? max(3, runs / 2) : runs
+    let ours = measure(n) { _ = try? PlistReader.read(bytes: bytes, path: file) }
+    let foundation = measure(max(3, n / 2)) { _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+    var sink = 0
+    let bare = measure(n) { sink &+= bareScan(bytes) }
+    let o = mb / median(ours), f = mb / median(foundation), b = mb / median(bare)
+    let name = (file as NSString).pathComponents.suffix(3).joined(separator: "/")
+    print(String(format: "| %@ | %.2f MB | %.0f (%.0f–%.0f) | %.1f | %.1f× | %.0f | %.0f%% |", name, mb, o,
+                 mb / (ours.max() ?? 1), mb / (ours.min() ?? 1), f, o / f, b, 100 * o / b) + (sink == -1 ? " " : ""))
+}
