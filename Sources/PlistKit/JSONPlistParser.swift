@@ -83,7 +83,7 @@ struct JSONPlistParser {
             }
         }
         depth -= 1
-        return builder.closeContainer(.dictionary, start: start, end: pos, mark: mark)
+        return builder.closeContainer(.dictionary, start: start, end: pos, mark: mark, buf: buf)
     }
 
     mutating func parseArray(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The OpenStep ("old-style", "ASCII") property-list parser: one pass over the bytes, CoreFoundation's grammar
 /// (`CFOldStylePList.c`) to the letter, every value with its byte range.
 ///
@@ -94,31 +96,44 @@ struct OpenStepParser {
     @inline(__always)
     mutating func skipWhitespace(_ buf: UnsafeBufferPointer<UInt8>) {
         let n = buf.count
+        guard let base = buf.baseAddress else { return }
         while pos < n {
-            let c = buf[pos]
-            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
+            let c = base[pos]
+            // Space, or TAB LF VT FF CR (0x09–0x0D): two comparisons.
+            if c == 0x20 || c &- 0x09 <= 4 {
                 pos += 1
-            } else if c == 0x2F && pos + 1 < n && buf[pos + 1] == 0x2A {  // /* … */, not nesting
-                let open = pos
-                pos += 2
-                var closed = false
-                while pos + 1 < n {
-                    if buf[pos] == 0x2A && buf[pos + 1] == 0x2F { closed = true; break }
-                    pos += 1
+                continue
+            }
+            if c == 0x2F && pos + 1 < n {
+                let d = base[pos + 1]
+                if d == 0x2A {  // /* … */, not nesting: jump from '*' to '*' with memchr
+                    let open = pos
+                    var i = pos + 2
+                    var closed = false
+                    while i < n, let star = memchr(base + i, 0x2A, n - i) {
+                        let at = base.distance(to: star.assumingMemoryBound(to: UInt8.self))
+                        if at + 1 < n && base[at + 1] == 0x2F { i = at + 2; closed = true; break }
+                        i = at + 1
+                    }
+                    if closed { pos = i } else { pos = n; unterminatedComment = open }
+                    continue
                 }
-                if closed { pos += 2 } else { pos = n; unterminatedComment = open }
-            } else if c == 0x2F && pos + 1 < n && buf[pos + 1] == 0x2F {  // // to end of line
-                pos += 2
-                while pos < n {
-                    let d = buf[pos]
-                    if d == 0x0A || d == 0x0D || isLineOrParagraphSeparator(buf, pos) { break }
-                    pos += 1
+                if d == 0x2F {  // // to end of line
+                    pos += 2
+                    while pos < n {
+                        let e = base[pos]
+                        if e == 0x0A || e == 0x0D || isLineOrParagraphSeparator(buf, pos) { break }
+                        pos += 1
+                    }
+                    continue
                 }
-            } else if isLineOrParagraphSeparator(buf, pos) {
-                pos += 3
-            } else {
                 return
             }
+            if c == 0xE2 && isLineOrParagraphSeparator(buf, pos) {
+                pos += 3
+                continue
+            }
+            return
         }
     }
 
@@ -215,7 +230,7 @@ struct OpenStepParser {
             builder.push(value)
         }
         depth -= 1
-        return builder.closeContainer(.dictionary, start: start, end: pos, mark: mark)
+        return builder.closeContainer(.dictionary, start: start, end: pos, mark: mark, buf: buf)
     }
 
     func quotedKey(_ key: Int32) -> String {

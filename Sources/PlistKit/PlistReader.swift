@@ -60,17 +60,23 @@ public enum PlistReader {
                              source: source, offset: bad)
         }
         let source = SourceText(path: path, bytes: bytes)
-        if let conflict = MergeConflict.firstMarker(in: source) {
-            throw PlistError(kind: .mergeConflict,
-                             message: "merge conflict marker '\(conflict.marker)'; resolve the conflict in this file "
-                                + "(Xcode cannot open it either)",
-                             source: source, offset: conflict.offset)
-        }
         let document: PlistDocument
-        switch format {
-        case .openStep, .binary: document = try OpenStepParser.parse(source)
-        case .xml: document = try XMLPlistParser.parse(source)
-        case .json: document = try JSONPlistParser.parse(source)
+        do {
+            switch format {
+            case .openStep, .binary: document = try OpenStepParser.parse(source)
+            case .xml: document = try XMLPlistParser.parse(source)
+            case .json: document = try JSONPlistParser.parse(source)
+            }
+        } catch {
+            // A merge-conflict marker at the start of a line never parses; look for one only when parsing failed
+            // (free on the happy path) and report it instead of the syntax error it causes.
+            if let conflict = MergeConflict.firstMarker(in: source) {
+                throw PlistError(kind: .mergeConflict,
+                                 message: "merge conflict marker '\(conflict.marker)'; resolve the conflict in this file "
+                                    + "(Xcode cannot open it either)",
+                                 source: source, offset: conflict.offset)
+            }
+            throw error
         }
         if notes.isEmpty { return document }
         return PlistDocument(source: document.source, format: document.format, nodes: document.nodes,

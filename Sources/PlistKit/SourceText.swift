@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 1-based line and column. Columns count Unicode scalars, as editors and Xcode's issue navigator do.
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var line: Int
@@ -37,17 +39,27 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Every parser in this package works on these bytes. Files in other encodings (MacRoman, UTF-16) are
 /// transcoded to UTF-8 first; line and column numbers are unaffected because both count scalars.
-public final class SourceText: Sendable {
+public final class SourceText: @unchecked Sendable {
     /// The path the text was read from, as given by the caller (used in messages only).
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of each line. Line breaks are LF, CR and CRLF (one break each).
-    public let lineStarts: [Int32]
+    /// Built on first use: parsing does not need it, only positions do (guarded by `lock`).
+    private var lineStartsStorage: [Int32]?
+    private let lock = NSLock()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceText.computeLineStarts(bytes)
+    }
+
+    /// Byte offset of the first byte of each line. Line breaks are LF, CR and CRLF (one break each).
+    public var lineStarts: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let starts = lineStartsStorage { return starts }
+        let starts = SourceText.computeLineStarts(bytes)
+        lineStartsStorage = starts
+        return starts
     }
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {

@@ -54,7 +54,13 @@ public enum TextEncodings {
         bytes.withUnsafeBufferPointer { buf -> Int? in
             let n = buf.count
             var i = 0
+            guard let base = buf.baseAddress else { return nil }
             while i < n {
+                // ASCII fast path: eight bytes at a time.
+                while i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                }
+                guard i < n else { break }
                 let c = buf[i]
                 if c < 0x80 { i += 1; continue }
                 let length: Int
@@ -82,9 +88,12 @@ public enum TextEncodings {
     /// True if any byte is outside ASCII.
     static func hasHighBytes(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buf in
-            var acc: UInt8 = 0
-            for b in buf { acc |= b }
-            return acc & 0x80 != 0
+            guard let base = buf.baseAddress else { return false }
+            var i = 0
+            var acc: UInt64 = 0
+            while i + 8 <= buf.count { acc |= UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self); i += 8 }
+            while i < buf.count { acc |= UInt64(buf[i]); i += 1 }
+            return acc & 0x8080_8080_8080_8080 != 0
         }
     }
 

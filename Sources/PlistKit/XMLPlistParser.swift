@@ -169,7 +169,7 @@ struct XMLPlistParser {
                         throw error("expected </\(tag.name)> but found </\(child.name)>", at: child.start)
                     }
                     return builder.closeContainer(tag.name == "dict" ? .dictionary : .array, start: tag.start,
-                                                  end: child.end, mark: mark)
+                                                  end: child.end, mark: mark, buf: buf)
                 }
                 if tag.name == "dict" {
                     guard child.name == "key" else {
