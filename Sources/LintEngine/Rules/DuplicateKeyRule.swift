@@ -14,5 +14,15 @@ struct DuplicateKeyRule: Rule {
             """,
         tags: ["syntax", "merge"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "A build setting written twice",
+            snippet: "SWIFT_VERSION = 5.0;\nSWIFT_VERSION = 6.0;",
+            files: ExampleProject.client(configurations: ["Release"], settings: ["Release": ["SWIFT_VERSION = 5.0", "SWIFT_VERSION = 6.0"]]),
+            expectedMessages: ["duplicate key \"SWIFT_VERSION\""]),
+        RuleExample(
+            title: "Every key once",
+            snippet: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;",
+            files: ExampleProject.client(configurations: ["Release"], settings: [:])),
+    ]
 }

@@ -15,7 +15,20 @@ struct IconSetInvalidRule: TargetRule {
             """,
         tags: ["icons", "assets"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "An icon set whose Contents.json names no image",
+            snippet: #"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
+            files: ExampleProject.client(configurations: ["Release"], settings: [:]).adding([
+                "Client/Assets.xcassets/AppIcon-Blue.appiconset/Contents.json":
+                    #"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
+            ]),
+            expectedMessages: [#"icon set "AppIcon-Blue" of target "Client": no image has a filename"#]),
+        RuleExample(
+            title: "Icon sets whose images exist",
+            snippet: #"{ "images" : [ { "filename" : "AppIcon-1024.png", "idiom" : "universal", … } ] }"#,
+            files: ExampleProject.client(configurations: ["Release"], settings: [:])),
+    ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         for problem in target.iconSetProblems {

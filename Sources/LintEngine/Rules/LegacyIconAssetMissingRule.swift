@@ -15,7 +15,27 @@ struct LegacyIconAssetMissingRule: TargetRule {
             """,
         tags: ["icons", "legacy", "info-plist"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "An alternate names an asset the catalogs lack",
+            snippet: "<key>Dark</key><dict><key>CFBundleIconName</key><string>AppIcon-Dark</string></dict>",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
+                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": []])
+                .replacingOccurrences(of: "<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
+                                      with: "<key>CFBundleIconName</key>\n\t\t\t\t<string>AppIcon-Dark</string>")]).render(),
+            expectedMessages: [#"CFBundleIconName "AppIcon-Dark" of alternate icon "Dark""#]),
+        RuleExample(
+            title: "The asset exists",
+            snippet: "<key>Blue</key><dict><key>CFBundleIconName</key><string>AppIcon-Blue</string></dict>",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
+                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Blue": []])
+                .replacingOccurrences(of: "<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
+                                      with: "<key>CFBundleIconName</key>\n\t\t\t\t<string>AppIcon-Blue</string>")]).render()),
+    ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         for plist in target.legacy {
@@ -52,7 +72,21 @@ struct LegacyIconsMixedRule: TargetRule {
             """,
         tags: ["icons", "legacy", "info-plist"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "Alternates in the Info.plist and in the build setting",
+            snippet: "CFBundleAlternateIcons → Dark   and   ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon",
+                                                     "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue"]],
+                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])], resources: ["Client/Dark@2x.png"]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render(),
+            expectedMessages: [#"target "Client" declares alternate icons both in CFBundleIcons"#]),
+        RuleExample(
+            title: "Build-setting alternates only",
+            snippet: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue",
+            files: ExampleProject.client(configurations: ["Release"], settings: ["Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \"AppIcon-Blue AppIcon-Green\""]])),
+    ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         guard target.configurations.contains(where: { !$0.explicitAlternates.isEmpty }) else { return }

@@ -16,7 +16,24 @@ struct LegacyIconsMalformedRule: TargetRule {
             """,
         tags: ["icons", "legacy", "info-plist"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "An alternate whose files are a string, not an array",
+            snippet: "<key>Dark</key><dict><key>CFBundleIconFiles</key><string>Dark</string></dict>",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
+                              resources: ["Client/Dark@2x.png"]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])
+                .replacingOccurrences(of: "<array>\n\t\t\t\t\t<string>Dark</string>\n\t\t\t\t</array>", with: "<string>Dark</string>")]).render(),
+            expectedMessages: ["CFBundleIcons.CFBundleAlternateIcons.Dark.CFBundleIconFiles must be an array of file names, not a string"]),
+        RuleExample(
+            title: "Well-formed dictionaries",
+            snippet: "<key>Dark</key><dict><key>CFBundleIconFiles</key><array><string>Dark</string></array></dict>",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
+                              resources: ["Client/Dark@2x.png"]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+    ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         for plist in target.legacy {

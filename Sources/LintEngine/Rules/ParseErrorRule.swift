@@ -16,5 +16,23 @@ struct ParseErrorRule: Rule {
             """,
         tags: ["syntax"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "A missing semicolon",
+            snippet: "VALIDATE_PRODUCT = YES\n};",
+            files: ExampleProject.client(configurations: ["Release"], settings: [:])
+                .editingProject("ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"),
+            expectedMessages: ["expected ';' after value for key \"ASSETCATALOG_COMPILER_APPICON_NAME\" but found '}'"]),
+        RuleExample(
+            title: "Unresolved merge-conflict markers",
+            snippet: "<<<<<<< HEAD\n…\n=======\n…\n>>>>>>> feature",
+            files: ExampleProject.client(configurations: ["Release"], settings: [:])
+                .editingProject("\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;\n",
+                                "<<<<<<< HEAD\n\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;\n=======\n\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon2;\n>>>>>>> feature\n"),
+            expectedMessages: ["merge conflict marker '<<<<<<<'"]),
+        RuleExample(
+            title: "A well-formed project",
+            snippet: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;",
+            files: ExampleProject.client(configurations: ["Release"], settings: [:])),
+    ]
 }

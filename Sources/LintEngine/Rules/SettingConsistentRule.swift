@@ -19,7 +19,19 @@ struct SettingConsistentRule: TargetRule {
             """,
         tags: ["configuration"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "The deployment target differs (with keys = [IPHONEOS_DEPLOYMENT_TARGET])",
+            snippet: "Debug: IPHONEOS_DEPLOYMENT_TARGET = 16.0;   Release: IPHONEOS_DEPLOYMENT_TARGET = 17.0;",
+            files: ExampleProject.client(settings: ["Debug": ["IPHONEOS_DEPLOYMENT_TARGET = 16.0", "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"],
+                                                    "Release": ["IPHONEOS_DEPLOYMENT_TARGET = 17.0", "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"]])
+                .adding([".pbxlint.json": #"{ "rules": { "setting-consistent": { "severity": "warning", "options": { "keys": ["IPHONEOS_DEPLOYMENT_TARGET"] } } } }"#]),
+            expectedMessages: [#"IPHONEOS_DEPLOYMENT_TARGET of target "Client" is "17.0" in Release but "16.0" in Debug"#]),
+        RuleExample(
+            title: "Off unless configured",
+            snippet: "Debug: IPHONEOS_DEPLOYMENT_TARGET = 16.0;   Release: IPHONEOS_DEPLOYMENT_TARGET = 17.0;",
+            files: ExampleProject.client(settings: ["Debug": ["IPHONEOS_DEPLOYMENT_TARGET = 16.0"], "Release": ["IPHONEOS_DEPLOYMENT_TARGET = 17.0"]])),
+    ]
 
     static let optionKey = "keys"
 

@@ -14,5 +14,19 @@ struct UnusedSuppressionRule: Rule {
             """,
         tags: ["configuration"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "A suppression of a finding that no longer exists",
+            snippet: #"{ "suppressions": [ { "rule": "alternate-icon-missing", "name": "Old", "reason": "legacy" } ] }"#,
+            files: ExampleProject.client(configurations: ["Release"], settings: [:]).adding([
+                ".pbxlint.json": #"{ "suppressions": [ { "rule": "alternate-icon-missing", "name": "Old", "reason": "legacy" } ] }"#,
+            ]),
+            expectedMessages: ["suppression of alternate-icon-missing (legacy) matched no finding"]),
+        RuleExample(
+            title: "A suppression that silences a finding",
+            snippet: #"{ "suppressions": [ { "rule": "alternate-icon-missing", "name": "Old", "reason": "shipped by a script" } ] }"#,
+            files: ExampleProject.client(configurations: ["Release"], settings: ["Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = Old"]]).adding([
+                ".pbxlint.json": #"{ "suppressions": [ { "rule": "alternate-icon-missing", "name": "Old", "reason": "shipped by a script" } ] }"#,
+            ])),
+    ]
 }

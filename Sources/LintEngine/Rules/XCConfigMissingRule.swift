@@ -44,7 +44,19 @@ struct XCConfigIncludeCycleRule: Rule {
             """,
         tags: ["xcconfig"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "An include that would include itself again",
+            snippet: "A.xcconfig: #include \"B.xcconfig\"   B.xcconfig: #include \"A.xcconfig\"",
+            files: ExampleProject.client(configurations: ["Release"], settings: [:], xcconfig: ["Release": "A.xcconfig"])
+                .adding(["A.xcconfig": "#include \"B.xcconfig\"\n", "B.xcconfig": "#include \"A.xcconfig\"\n"]),
+            expectedMessages: ["would create a cycle (A.xcconfig → B.xcconfig → A.xcconfig)"]),
+        RuleExample(
+            title: "Includes without a cycle",
+            snippet: "A.xcconfig: #include \"B.xcconfig\"",
+            files: ExampleProject.client(configurations: ["Release"], settings: [:], xcconfig: ["Release": "A.xcconfig"])
+                .adding(["A.xcconfig": "#include \"B.xcconfig\"\n", "B.xcconfig": "X = 1\n"])),
+    ]
 }
 
 /// `dangling-reference`: an object id referenced but not defined.
@@ -63,7 +75,18 @@ struct DanglingReferenceRule: Rule {
             """,
         tags: ["syntax", "merge"])
 
-    static let examples: [RuleExample] = []
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "A build file whose file reference is gone",
+            snippet: "… = {isa = PBXBuildFile; fileRef = 0000DEADBEEF00000000BEEF; };",
+            files: ExampleProject.client(configurations: ["Release"], settings: [:])
+                .editingProject("isa = PBXBuildFile; fileRef = ", "isa = PBXBuildFile; fileRef = 0000DEADBEEF00000000BEEF; unused = "),
+            expectedMessages: ["0000DEADBEEF00000000BEEF"]),
+        RuleExample(
+            title: "Every reference defined",
+            snippet: "… = {isa = PBXBuildFile; fileRef = A20000000000000000000002 /* Assets.xcassets */; };",
+            files: ExampleProject.client(configurations: ["Release"], settings: [:])),
+    ]
 }
 
 /// Turns what the model noticed while loading into findings of the matching rules.
