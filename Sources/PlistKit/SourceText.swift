@@ -86,11 +86,15 @@ public final class SourceText: @unchecked Sendable {
 
     /// The 0-based index of the line containing `offset`.
     func lineIndex(of offset: Int) -> Int {
+        Self.lineIndex(of: offset, in: lineStarts)
+    }
+
+    static func lineIndex(of offset: Int, in starts: [Int32]) -> Int {
         var lo = 0
-        var hi = lineStarts.count - 1
+        var hi = starts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) >> 1
-            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
+            if Int(starts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }
@@ -98,8 +102,9 @@ public final class SourceText: @unchecked Sendable {
     /// The position of a byte offset. Offsets past the end map to the end of the text.
     public func position(of offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
-        let li = lineIndex(of: clamped)
-        let start = Int(lineStarts[li])
+        let starts = lineStarts
+        let li = Self.lineIndex(of: clamped, in: starts)
+        let start = Int(starts[li])
         var column = 1
         var i = start
         while i < clamped {

@@ -7,6 +7,14 @@ final class DiskCache: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: [String: [DiscoveredItem]] = [:]
     private var catalogs: [String: AssetCatalog] = [:]
+    private var targetResources: [String: [TargetResource]] = [:]
+
+    func resources(_ targetID: String, compute: () -> [TargetResource]) -> [TargetResource] {
+        if let cached = lock.withLock({ targetResources[targetID] }) { return cached }
+        let resources = compute()
+        lock.withLock { targetResources[targetID] = resources }
+        return resources
+    }
 
     func folderItems(_ path: String, explicitFolders: Set<String>) -> [DiscoveredItem] {
         let key = path + "\u{0}" + explicitFolders.sorted().joined(separator: "\u{0}")

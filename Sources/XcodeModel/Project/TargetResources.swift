@@ -171,6 +171,11 @@ extension XcodeProject {
     /// folders the target owns or is included in. Discovered items that compile (Swift…) or are never built
     /// (xcconfig, headers) are left out. Order: build phases first, then folders.
     public func resources(of target: Target) -> [TargetResource] {
+        // Catalog lookups, icon providers and the rules all ask for the same targets' resources; compute once.
+        disk.resources(target.id) { computeResources(of: target) }
+    }
+
+    private func computeResources(of target: Target) -> [TargetResource] {
         var result: [TargetResource] = []
         var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
