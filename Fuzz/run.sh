@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for FUZZ_SECONDS (default 60).
-# Usage: Fuzz/run.sh [target ...]   targets: openstep (default: all)
+# Usage: Fuzz/run.sh [target ...]   targets: openstep, settings, pipeline (default: all)
 # Crashes land in Fuzz/artifacts/; turn each into a regression test under Tests/ with the minimised input.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,11 +8,16 @@ seconds="${FUZZ_SECONDS:-60}"
 out=".build/fuzz"
 mkdir -p "$out" Fuzz/artifacts
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(openstep)
+[ ${#targets[@]} -gt 0 ] || targets=(openstep settings pipeline)
 
-build() {  # name, sources...
+build() {  # name, sources... — compiled as one module, so imports between our modules are removed
     local name="$1"; shift
-    swiftc -sanitize=fuzzer,address -parse-as-library -O "$@" -o "$out/fuzz-$name" 2>&1 \
+    local flat="$out/src-$name"
+    rm -rf "$flat" && mkdir -p "$flat"
+    for f in "$@"; do
+        sed -E '/^import (PlistKit|XcodeModel|LintEngine)$/d; /^@testable import/d' "$f" > "$flat/$(echo "$f" | tr '/' '_')"
+    done
+    swiftc -sanitize=fuzzer,address -parse-as-library -O "$flat"/*.swift -o "$out/fuzz-$name" 2>&1 \
         | grep -v 'Cannot export local symbol' || true
 }
 
@@ -31,6 +36,9 @@ seed() {  # name → seed corpus directory
 for target in "${targets[@]}"; do
     case "$target" in
         openstep) build openstep Sources/PlistKit/*.swift Fuzz/FuzzOpenStep.swift ;;
+        settings) build settings Sources/PlistKit/*.swift $(find Sources/XcodeModel -name '*.swift') Fuzz/FuzzSettings.swift ;;
+        pipeline) build pipeline Sources/PlistKit/*.swift $(find Sources/XcodeModel Sources/LintEngine -name '*.swift') \
+                      Fuzz/FuzzPipeline.swift ;;
         *) echo "unknown fuzz target $target" >&2; exit 2 ;;
     esac
     corpus="$(seed "$target")"
