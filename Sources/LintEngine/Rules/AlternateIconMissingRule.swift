@@ -38,6 +38,13 @@ struct AlternateIconMissingRule: TargetRule {
             ]),
             expectedMessages: ["differs only in case from AppIcon-Blue"]),
         RuleExample(
+            title: "The set exists only in another target's catalog",
+            snippet: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Red;   // AppIcon-Red.appiconset is in Widget/Icons.xcassets",
+            files: ExampleProject.client(configurations: ["Release"], settings: ["Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Red"]],
+                                         otherTargets: [ExampleTarget(name: "Widget", productType: "com.apple.product-type.app-extension",
+                                                                      catalogs: [ExampleCatalog(path: "Widget/Icons.xcassets", iconSets: ["AppIcon-Red"])])]),
+            expectedMessages: [#"AppIcon-Red.appiconset exists only in a catalog of target "Widget"; add that catalog to target "Client""#]),
+        RuleExample(
             title: "Every name has a set",
             snippet: #"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green";"#,
             files: ExampleProject.client(configurations: ["Release"], settings: [

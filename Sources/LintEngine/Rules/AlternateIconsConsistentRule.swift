@@ -34,6 +34,19 @@ struct AlternateIconsConsistentRule: TargetRule {
             ]),
             expectedMessages: [#"Release of target "Client" lists alternate icons AppIcon-Green but Debug and Beta also list AppIcon-Blue"#]),
         RuleExample(
+            title: "Release lists a name for the simulator only",
+            snippet: """
+                Debug:   ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green";
+                Release: ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green;
+                         "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES[sdk=iphonesimulator*]" = "AppIcon-Blue AppIcon-Green";
+                """,
+            files: ExampleProject.client(settings: [
+                "Debug": [#"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green""#],
+                "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green",
+                            #""ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES[sdk=iphonesimulator*]" = "AppIcon-Blue AppIcon-Green""#],
+            ]),
+            expectedMessages: ["lists alternate icons AppIcon-Green but Debug also lists AppIcon-Blue for iphoneos"]),
+        RuleExample(
             title: "The same names in every configuration, in any order",
             snippet: """
                 Debug:   ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green";

@@ -32,6 +32,20 @@ struct LegacyIconFileMissingRule: TargetRule {
             ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Light": ["Light"]])]).render(),
             expectedMessages: [#"icon file "Dark" of alternate icon "Dark""#]),
         RuleExample(
+            title: "The file is on disk but not in the target",
+            snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // Client/Dark@2x.png exists, not in Resources",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]]), "Client/Dark@2x.png": ""]).render(),
+            expectedMessages: ["Client/Dark@2x.png exists on disk but is not copied to the bundle root of this target"]),
+        RuleExample(
+            title: "A build setting in the file name",
+            snippet: "CFBundleIconFiles = (${PRODUCT_NAME}_icon.png);   // PRODUCT_NAME = wolf3d; wolf3d_icon.png in Resources",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "PRODUCT_NAME = wolf3d"]],
+                              resources: ["Client/wolf3d_icon.png"]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Classic": ["${PRODUCT_NAME}_icon.png"]])]).render()),
+        RuleExample(
             title: "Every file is a bundle-root resource",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // Dark@2x.png, Dark@3x.png in Resources",
             files: ExampleProject(configurations: ["Release"], targets: [

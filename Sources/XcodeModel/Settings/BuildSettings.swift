@@ -97,8 +97,10 @@ public struct BuildSettings: Sendable {
         let winner = winnerIndex.map { stack.assignments[$0] }
         var contributors: [SettingAssignment] = []
         for i in Set(evaluator.contributors).sorted() { contributors.append(stack.assignments[i]) }
-        // An optional include that is missing and would be read after the winning assignment could override it.
-        let after = stack.missingOptional.filter { $0.position > (winnerIndex ?? -1) }
+        // A missing optional include read after any contributing assignment (the winner, or a macro it references)
+        // could override it.
+        let earliest = evaluator.contributors.min() ?? winnerIndex ?? -1
+        let after = stack.missingOptional.filter { $0.position > earliest }
         let unknowable = after.first.map {
             "the optional include \"\($0.include.path)\" (\(ProjectPath.lastComponent($0.include.file)):\($0.include.range.start.line)) "
                 + "does not exist here and could change this value"
