@@ -20,7 +20,7 @@ let package = Package(
         // Diagnostics, rules (one file each), the engine, configuration, suppressions and baseline.
         .target(name: "LintEngine", dependencies: ["XcodeModel", "PlistKit"], swiftSettings: strict),
         // Text, JSON, SARIF and GitHub reporters.
-        .target(name: "Reporters", dependencies: ["LintEngine"], swiftSettings: strict),
+        .target(name: "Reporters", dependencies: ["LintEngine", "PlistKit"], swiftSettings: strict),
         // Argument parsing and commands; a library so tests can drive it in-process.
         .target(name: "PBXLintCLI", dependencies: ["LintEngine", "Reporters", "XcodeModel", "PlistKit"], swiftSettings: strict),
         .executableTarget(name: "pbxlint", dependencies: ["PBXLintCLI"], swiftSettings: strict),

@@ -1,5 +1,6 @@
 import Foundation
 import LintEngine
+import PlistKit
 import XcodeModel
 
 /// `pbxlint settings [PATH] --target NAME [--configuration NAME] [--sdk NAME] [--json] [KEY ...]`: resolved build
@@ -116,17 +117,8 @@ enum SettingsCommand {
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out + "\""
+        var out = ""
+        PlistJSON.writeString(s, into: &out)
+        return out
     }
 }

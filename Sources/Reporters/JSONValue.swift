@@ -1,3 +1,5 @@
+import PlistKit
+
 /// A JSON value with object keys in a fixed order, written byte-for-byte the same every run.
 indirect enum JSONValue {
     case string(String)
@@ -42,24 +44,6 @@ indirect enum JSONValue {
         }
     }
 
-    static func escape(_ s: String, into out: inout String) {
-        out.append("\"")
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out.append("\"")
-    }
+    /// RFC 8259 string escaping, shared with `pbxlint dump` (PlistKit).
+    static func escape(_ s: String, into out: inout String) { PlistJSON.writeString(s, into: &out) }
 }
