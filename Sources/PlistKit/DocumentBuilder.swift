@@ -13,6 +13,9 @@ struct DocumentBuilder {
     var decoded: [String] = []
     var dataStore: [[UInt8]] = []
     var warnings: [PlistWarning] = []
+    /// Scratch table for duplicate-key detection (see `findDuplicateKeys`).
+    private var keyTable: [KeySlot] = []
+    private var keyStamp: UInt32 = 0
 
     init(source: SourceText, expectedValues: Int = 0) {
         self.source = source
@@ -65,7 +68,7 @@ struct DocumentBuilder {
                           end: Int32(truncatingIfNeeded: end), payload: Int32(truncatingIfNeeded: first),
                           count: Int32(truncatingIfNeeded: kind == .dictionary ? childCount / 2 : childCount)))
         let index = Int32(truncatingIfNeeded: nodes.count - 1)
-        if kind == .dictionary && childCount >= 4 {
+        if kind == .dictionary && childCount >= 4 {  // two or more entries
             findDuplicateKeys(first: first, entries: childCount / 2, buf: buf ?? UnsafeBufferPointer(start: nil, count: 0))
         }
         return index
@@ -96,47 +99,83 @@ struct DocumentBuilder {
         return keyBytes(a) == keyBytes(b)
     }
 
-    /// FNV-1a over the key's bytes: cheap, and collisions are settled by comparing the bytes.
+    /// A hash of the key's bytes, eight at a time (keys are short: `isa`, 24-digit object ids, setting names).
+    /// Collisions are settled by comparing the bytes, so the hash only needs to spread well.
+    @inline(__always)
     private func keyHash(_ index: Int32, _ buf: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        if let (s, e) = rawKeyBounds(index), buf.baseAddress != nil {
-            var i = s
-            while i < e { h = (h ^ UInt64(buf[i])) &* 0x0000_0100_0000_01B3; i += 1 }
-        } else {
-            for b in keyBytes(index) { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        if let (s, e) = rawKeyBounds(index), let base = buf.baseAddress {
+            return KeyHash.of(UnsafeRawPointer(base + s), count: e - s)
         }
-        return h
+        return keyBytes(index).withUnsafeBytes { raw in
+            raw.baseAddress.map { KeyHash.of($0, count: raw.count) } ?? KeyHash.of(nil, count: 0)
+        }
     }
 
+    /// One pass with an open-addressing table of key nodes that lives as long as the builder. Containers close
+    /// innermost first, so one table serves them all; a stamp per slot makes clearing it free. Keys that are raw
+    /// slices of the source (all of them in Xcode-written files) are hashed and compared in place.
     private mutating func findDuplicateKeys(first: Int, entries: Int, buf: UnsafeBufferPointer<UInt8>) {
+        var size = 16
+        while size < entries * 2 { size <<= 1 }
+        if size > keyTable.count {
+            keyTable = [KeySlot](repeating: KeySlot(stamp: 0, key: 0), count: size)
+            keyStamp = 0
+        }
+        keyStamp &+= 1
+        if keyStamp == 0 {  // wrapped: old stamps could look current
+            for i in keyTable.indices { keyTable[i].stamp = 0 }
+            keyStamp = 1
+        }
+        let mask = size - 1
+        let stamp = keyStamp
         var duplicates: [(Int32, Int32)] = []
-        do {
-            if entries <= 12 {
-                for i in 1..<entries {
-                    let ki = links[first + 2 * i]
-                    for j in 0..<i where keysEqual(links[first + 2 * j], ki, buf) {
-                        duplicates.append((links[first + 2 * j], ki))
-                        break
+        // Moved out while in use, so comparing decoded keys (which reads `self`) does not overlap the mutation.
+        var slots = keyTable
+        keyTable = []
+        defer { keyTable = slots }
+        slots.withUnsafeMutableBufferPointer { table in
+            links.withUnsafeBufferPointer { links in
+                nodes.withUnsafeBufferPointer { nodes in
+                    for i in 0..<entries {
+                        let k = links[first + 2 * i]
+                        let node = nodes[Int(k)]
+                        var slot: Int
+                        if node.payload < 0, let base = buf.baseAddress {
+                            let (s, e) = Self.contentBounds(node)
+                            slot = Int(truncatingIfNeeded: KeyHash.of(UnsafeRawPointer(base + s), count: e - s)) & mask
+                            while table[slot].stamp == stamp {
+                                let other = nodes[Int(table[slot].key)]
+                                if other.payload < 0 {
+                                    let (s2, e2) = Self.contentBounds(other)
+                                    if e2 - s2 == e - s && memcmp(base + s, base + s2, e - s) == 0 { break }
+                                } else if keysEqual(table[slot].key, k, buf) {
+                                    break
+                                }
+                                slot = (slot + 1) & mask
+                            }
+                        } else {
+                            slot = Int(truncatingIfNeeded: keyHash(k, buf)) & mask
+                            while table[slot].stamp == stamp && !keysEqual(table[slot].key, k, buf) {
+                                slot = (slot + 1) & mask
+                            }
+                        }
+                        if table[slot].stamp == stamp {
+                            duplicates.append((table[slot].key, k))
+                        } else {
+                            table[slot] = KeySlot(stamp: stamp, key: k)
+                        }
                     }
                 }
-            } else {
-            var seen: [UInt64: Int32] = [:]
-            seen.reserveCapacity(entries)
-            var collisions: [UInt64: [Int32]] = [:]
-            for i in 0..<entries {
-                let k = links[first + 2 * i]
-                let h = keyHash(k, buf)
-                guard let prior = seen[h] else { seen[h] = k; continue }
-                let candidates = [prior] + (collisions[h] ?? [])
-                if let match = candidates.first(where: { keysEqual($0, k, buf) }) {
-                    duplicates.append((match, k))
-                } else {
-                    collisions[h, default: []].append(k)
-                }
-            }
             }
         }
         for (earlier, later) in duplicates { reportDuplicate(earlier: earlier, later: later) }
+    }
+
+    /// The byte range of a raw string's text (without quotes).
+    @inline(__always)
+    static func contentBounds(_ n: Node) -> (Int, Int) {
+        let quoted = n.style == .doubleQuoted || n.style == .singleQuoted
+        return (Int(n.start) + (quoted ? 1 : 0), Int(n.end) - (quoted ? 1 : 0))
     }
 
     private mutating func reportDuplicate(earlier: Int32, later: Int32) {
@@ -153,5 +192,39 @@ struct DocumentBuilder {
     func finish(format: PlistFormat, root: Int32) -> PlistDocument {
         PlistDocument(source: source, format: format, nodes: nodes, links: links, decoded: decoded,
                       dataStore: dataStore, rootIndex: root, warnings: warnings)
+    }
+}
+
+/// A slot of the duplicate-key table: the node of a key seen in the current dictionary (when `stamp` is current).
+struct KeySlot {
+    var stamp: UInt32
+    var key: Int32
+}
+
+/// The hash behind duplicate-key detection (and any other byte-keyed table): 64-bit words mixed with a multiply,
+/// the tail read as one overlapping word so no byte is read twice in a loop.
+enum KeyHash {
+    @inline(__always)
+    static func of(_ p: UnsafeRawPointer?, count n: Int) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: n &+ 1)
+        guard let p, n > 0 else { return h }
+        if n >= 8 {
+            var i = 0
+            while i + 8 <= n {
+                h = (h ^ p.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                h ^= h >> 31
+                i += 8
+            }
+            if i < n {  // the last eight bytes, overlapping what was already mixed
+                h = (h ^ p.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) &* 0x94D0_49BB_1331_11EB
+                h ^= h >> 29
+            }
+        } else {
+            var w: UInt64 = 0
+            for i in 0..<n { w |= UInt64(p.load(fromByteOffset: i, as: UInt8.self)) << (8 * UInt64(i)) }
+            h = (h ^ w) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 31
+        }
+        return h
     }
 }

@@ -93,12 +93,39 @@ struct OpenStepParser {
 
     // MARK: Whitespace and comments
 
+    /// True for a byte that can neither be whitespace nor start a comment or a line separator: the usual case
+    /// between tokens, decided without a call.
+    @inline(__always)
+    static func isPlainToken(_ c: UInt8) -> Bool { c > 0x20 && c < 0x80 && c != 0x2F }
+
+    /// Skips whitespace and comments. Most gaps between tokens are empty or one space (`key = value;`), so those
+    /// are handled inline and only longer gaps pay for the general loop.
     @inline(__always)
     mutating func skipWhitespace(_ buf: UnsafeBufferPointer<UInt8>) {
+        let n = buf.count
+        guard pos < n else { return }
+        let c = buf[pos]
+        if Self.isPlainToken(c) { return }
+        if c == 0x20 && pos + 1 < n && Self.isPlainToken(buf[pos + 1]) {
+            pos += 1
+            return
+        }
+        skipWhitespaceAndComments(buf)
+    }
+
+    @inline(never)
+    mutating func skipWhitespaceAndComments(_ buf: UnsafeBufferPointer<UInt8>) {
         let n = buf.count
         guard let base = buf.baseAddress else { return }
         while pos < n {
             let c = base[pos]
+            // Xcode indents with runs of tabs: skip up to eight at once (the first non-tab byte is the lowest
+            // non-zero byte of the word XOR eight tabs, little-endian).
+            if c == 0x09 && pos + 8 <= n {
+                let x = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ 0x0909_0909_0909_0909
+                pos += x == 0 ? 8 : x.littleEndian.trailingZeroBitCount >> 3
+                continue
+            }
             // Space, or TAB LF VT FF CR (0x09–0x0D): two comparisons.
             if c == 0x20 || c &- 0x09 <= 4 {
                 pos += 1
@@ -301,9 +328,7 @@ struct OpenStepParser {
     @inline(__always)
     mutating func parseUnquotedString(_ buf: UnsafeBufferPointer<UInt8>) -> Int32 {
         let start = pos
-        let n = buf.count
-        pos += 1
-        while pos < n && CharacterClass.isUnquoted(buf[pos]) { pos += 1 }
+        pos = CharacterClass.endOfUnquoted(buf, from: pos + 1)
         return builder.addRawString(start: start, end: pos, style: .unquoted)
     }
 
@@ -465,8 +490,34 @@ enum CharacterClass {
         }
     }
 
+    /// The same table as raw memory that lives as long as the process: the hot loops index it with no bounds or
+    /// lazy-initialisation checks.
+    nonisolated(unsafe) static let unquotedTable: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for i in 0..<256 { table[i] = unquoted[i] }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always)
-    static func isUnquoted(_ c: UInt8) -> Bool { unquoted.withUnsafeBufferPointer { $0[Int(c)] } }
+    static func isUnquoted(_ c: UInt8) -> Bool { unquotedTable[Int(c)] }
+
+    /// The end of a run of unquoted-string bytes starting at `from`. Object ids are 24 bytes, so the loop checks
+    /// eight at a time while it can (one branch per eight bytes), then byte by byte.
+    @inline(__always)
+    static func endOfUnquoted(_ buf: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        guard let p = buf.baseAddress else { return from }
+        let t = unquotedTable
+        let n = buf.count
+        var i = from
+        while i + 8 <= n {
+            let all = t[Int(p[i])] && t[Int(p[i + 1])] && t[Int(p[i + 2])] && t[Int(p[i + 3])]
+                && t[Int(p[i + 4])] && t[Int(p[i + 5])] && t[Int(p[i + 6])] && t[Int(p[i + 7])]
+            if !all { break }
+            i += 8
+        }
+        while i < n && t[Int(p[i])] { i += 1 }
+        return i
+    }
 
     /// Printable ASCII that may not appear unquoted (`+`, `@`, `#`, `*`…).
     static func needsQuotes(_ c: UInt8) -> Bool {

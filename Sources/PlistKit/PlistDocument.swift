@@ -1,3 +1,5 @@
+import Foundation
+
 /// The four kinds of value an OpenStep plist has. XML and JSON numbers, booleans and dates are read as
 /// strings (OpenStep has no other scalar types, and Xcode stores `objectVersion = 77;` as a string too).
 public enum PlistKind: UInt8, Sendable {
@@ -179,18 +181,48 @@ public struct PlistValue: Sendable {
 
     /// The entry (key and value) for `key`, last occurrence winning.
     public func entry(forKey key: String) -> (key: PlistValue, value: PlistValue)? {
+        guard let i = entryIndex(forKey: key) else { return nil }
+        let first = Int(node.payload)
+        return (PlistValue(document: document, index: document.links[first + 2 * i]),
+                PlistValue(document: document, index: document.links[first + 2 * i + 1]))
+    }
+
+    /// Position of the last entry whose key is `key`. Keys stored as raw source slices (all of them in files Xcode
+    /// writes) are compared in place: length first, then bytes; no key is decoded.
+    func entryIndex(forKey key: String) -> Int? {
         let n = node
         guard n.kind == .dictionary else { return nil }
         let first = Int(n.payload)
-        var i = Int(n.count) - 1
-        while i >= 0 {
-            let k = PlistValue(document: document, index: document.links[first + 2 * i])
-            if k.isString(key) {
-                return (k, PlistValue(document: document, index: document.links[first + 2 * i + 1]))
+        let document = document
+        var utf8 = key
+        return utf8.withUTF8 { k -> Int? in
+            document.source.bytes.withUnsafeBufferPointer { src -> Int? in
+                document.nodes.withUnsafeBufferPointer { nodes -> Int? in
+                    document.links.withUnsafeBufferPointer { links -> Int? in
+                        var i = Int(n.count) - 1
+                        while i >= 0 {
+                            let kn = nodes[Int(links[first + 2 * i])]
+                            if kn.payload < 0 {
+                                let (s, e) = PlistValue.contentBounds(kn)
+                                if e - s == k.count, let base = src.baseAddress, let kb = k.baseAddress,
+                                   k.count == 0 || memcmp(base + s, kb, k.count) == 0 {
+                                    return i
+                                }
+                            } else if kn.kind == .string && document.decoded[Int(kn.payload)] == key {
+                                return i
+                            }
+                            i -= 1
+                        }
+                        return nil
+                    }
+                }
             }
-            i -= 1
         }
-        return nil
+    }
+
+    @inline(__always)
+    static func contentBounds(_ n: Node) -> (Int, Int) {
+        n.style == .unquoted || n.style == .other ? (Int(n.start), Int(n.end)) : (Int(n.start) + 1, Int(n.end) - 1)
     }
 
     /// The strings of an array of strings, skipping anything else.

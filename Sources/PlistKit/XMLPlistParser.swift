@@ -1,3 +1,5 @@
+import Foundation
+
 /// XML property lists, hand-written with positions: each value's range is its element (`<string>…</string>`).
 /// Handles the prolog, DOCTYPE, comments, CDATA, entities, empty elements; numbers, booleans and dates become
 /// strings, `<data>` is base64.
@@ -70,16 +72,20 @@ struct XMLPlistParser {
         return true
     }
 
+    /// The offset of the next occurrence of `text` at or after `from`: memchr to each candidate first byte.
     func find(_ buf: UnsafeBufferPointer<UInt8>, _ text: StaticString, from: Int) -> Int? {
+        guard let base = buf.baseAddress, text.utf8CodeUnitCount > 0 else { return nil }
+        let first = text.utf8Start[0]
         var i = from
-        while i < buf.count {
-            if starts(buf, text, at: i) { return i }
-            i += 1
+        while i < buf.count, let hit = memchr(base + i, Int32(first), buf.count - i) {
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if starts(buf, text, at: at) { return at }
+            i = at + 1
         }
         return nil
     }
 
-    /// The next tag at `pos` (after optional whitespace).
+    /// The next tag at `pos` (after optional whitespace). Only the element name becomes a String.
     mutating func nextTag(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Tag {
         while pos < buf.count, buf[pos] == 0x20 || buf[pos] == 0x0A || buf[pos] == 0x0D || buf[pos] == 0x09 { pos += 1 }
         let start = pos
@@ -88,13 +94,17 @@ struct XMLPlistParser {
                         at: pos)
         }
         guard let close = find(buf, ">", from: pos) else { throw error("unterminated tag", at: start) }
-        var inner = String(decoding: UnsafeBufferPointer(rebasing: buf[(pos + 1)..<close]), as: UTF8.self)
+        var innerStart = pos + 1
+        var innerEnd = close
         pos = close + 1
-        let isClosing = inner.hasPrefix("/")
-        if isClosing { inner.removeFirst() }
-        let isEmpty = inner.hasSuffix("/")
-        if isEmpty { inner.removeLast() }
-        let name = String(inner.prefix { !$0.isWhitespace })
+        let isClosing = innerStart < innerEnd && buf[innerStart] == UInt8(ascii: "/")
+        if isClosing { innerStart += 1 }
+        let isEmpty = innerStart < innerEnd && buf[innerEnd - 1] == UInt8(ascii: "/")
+        if isEmpty { innerEnd -= 1 }
+        var nameEnd = innerStart
+        // The name ends at XML whitespace (what `Character.isWhitespace` matched for these ASCII bytes).
+        while nameEnd < innerEnd, !(buf[nameEnd] == 0x20 || (0x09...0x0D).contains(buf[nameEnd])) { nameEnd += 1 }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: buf[innerStart..<nameEnd]), as: UTF8.self)
         return Tag(name: name, isClosing: isClosing, isEmpty: isEmpty, start: start, end: pos)
     }
 
@@ -127,8 +137,11 @@ struct XMLPlistParser {
                 pos = semicolon + 1
                 continue
             }
-            out.append(c)
-            pos += 1
+            // A run of plain text up to the next markup or entity, copied at once.
+            var end = pos + 1
+            while end < buf.count && buf[end] != UInt8(ascii: "<") && buf[end] != UInt8(ascii: "&") { end += 1 }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[pos..<end]))
+            pos = end
         }
         let p = source.position(of: start)
         throw error("expected </\(name)> to close the element opened at line \(p.line) but found end of file", at: pos)

@@ -56,33 +56,64 @@ public enum ProjectPath {
 
     /// The parent directory (`/a/b` → `/a`, `/a` → `/`).
     public static func directory(of path: String) -> String {
-        let utf8 = path.utf8
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        if slash == utf8.startIndex { return "/" }
-        return String(path[path.startIndex..<slash])
+        guard let slash = lastByte(UInt8(ascii: "/"), in: path) else { return "." }
+        if slash == 0 { return "/" }
+        return slice(path, 0, slash)
     }
 
     /// The last component.
     public static func lastComponent(_ path: String) -> String {
-        let utf8 = path.utf8
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[utf8.index(after: slash)...])
+        guard let slash = lastByte(UInt8(ascii: "/"), in: path) else { return path }
+        return slice(path, slash + 1, path.utf8.count)
     }
 
     /// The extension of the last component, lowercased, without the dot (`""` if none).
     public static func pathExtension(_ path: String) -> String {
-        let utf8 = path.utf8
-        let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        guard let dot = utf8[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return "" }
-        return path[utf8.index(after: dot)...].lowercased()
+        var path = path
+        return path.withUTF8 { bytes -> String in
+            var i = bytes.count - 1
+            while i >= 0 && bytes[i] != UInt8(ascii: "/") {
+                if bytes[i] == UInt8(ascii: ".") {
+                    // A leading dot (`.gitignore`) names a file, it does not start an extension.
+                    if i == 0 || bytes[i - 1] == UInt8(ascii: "/") { return "" }
+                    var ext = [UInt8](UnsafeBufferPointer(rebasing: bytes[(i + 1)...]))
+                    for k in ext.indices where ext[k] >= UInt8(ascii: "A") && ext[k] <= UInt8(ascii: "Z") {
+                        ext[k] |= 0x20
+                    }
+                    // Non-ASCII extensions are rare; let the standard library lowercase them properly.
+                    if ext.contains(where: { $0 >= 0x80 }) { return String(decoding: ext, as: UTF8.self).lowercased() }
+                    return String(decoding: ext, as: UTF8.self)
+                }
+                i -= 1
+            }
+            return ""
+        }
     }
 
     /// The last component without its extension (`Blue.appiconset` → `Blue`).
     public static func stem(_ path: String) -> String {
         let last = lastComponent(path)
-        let utf8 = last.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return last }
-        return String(last[last.startIndex..<dot])
+        guard let dot = lastByte(UInt8(ascii: "."), in: last), dot != 0 else { return last }
+        return slice(last, 0, dot)
+    }
+
+    /// Byte offset of the last `byte` in `path`'s UTF-8. ASCII bytes never occur inside a multi-byte sequence, so
+    /// offsets found this way are always character boundaries.
+    private static func lastByte(_ byte: UInt8, in path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { bytes in
+            var i = bytes.count - 1
+            while i >= 0 {
+                if bytes[i] == byte { return i }
+                i -= 1
+            }
+            return nil
+        }
+    }
+
+    private static func slice(_ path: String, _ from: Int, _ to: Int) -> String {
+        var path = path
+        return path.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[from..<to]), as: UTF8.self) }
     }
 
     /// True if `path` equals `ancestor` or lies below it.

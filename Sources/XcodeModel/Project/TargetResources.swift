@@ -181,6 +181,10 @@ extension XcodeProject {
         for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
             for file in phase.files {
                 guard let refID = file.fileRefID, let element = elements[refID] else { continue }
+                // Sources phases are mostly code: only catalogs and `.icon` documents there are resources. Decide
+                // that before computing ranges and paths, which big projects would otherwise pay for every file.
+                let kind = Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
+                if phase.kind == .sources && kind != .assetCatalog && kind != .iconComposer { continue }
                 let range = file.fileRefRange ?? file.range
                 let origin = TargetResource.Origin.buildPhase(phaseID: phase.id, phaseKind: phase.kind,
                                                               buildFileID: file.id, range: range)
@@ -197,8 +201,6 @@ extension XcodeProject {
                     }
                     continue
                 }
-                let kind = Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
-                if phase.kind == .sources && kind != .assetCatalog && kind != .iconComposer { continue }
                 result.append(TargetResource(
                     kind: kind, path: resolver.resolve(refID),
                     name: ProjectPath.lastComponent(element.path ?? element.displayName),
