@@ -5,6 +5,8 @@ struct ObjectRecord: Sendable {
     let key: PlistValue
     let value: PlistValue
     let isa: String
+    /// Position in the object table.
+    let position: Int
 }
 
 /// The reason the builder gave up: the file is not a project at all.
@@ -19,9 +21,7 @@ struct ObjectGraph: Sendable {
     var sourceRoot: String
     var targets: [Target]
     var issues: [ModelIssue]
-    var objects: [String: ObjectRecord]
-    var elements: [String: FileElement]
-    var parents: [String: String]
+    var objects: ObjectTable
     var synchronizedFolders: [String: SynchronizedFolder]
 }
 
@@ -32,26 +32,15 @@ struct ObjectGraphBuilder {
     /// Absolute path of the pbxproj, for issues.
     let file: String
     private var issues: [ModelIssue] = []
-    private var objects: [String: ObjectRecord] = [:]
-    private var elements: [String: FileElement] = [:]
-    private var parents: [String: String] = [:]
-    /// Ids of groups (plain, variant, version) in document order, so "first parent found" is deterministic.
-    private var groupOrder: [String] = []
-    private var resolver = PathResolver(elements: [:], parents: [:], sourceRoot: "/")
+    private var objects: ObjectTable
+    private var resolver: PathResolver
 
     init(document: PlistDocument, file: String) {
         self.document = document
         self.file = file
+        objects = ObjectTable(PlistValue.emptyDictionary)
+        resolver = PathResolver(objects: objects, sourceRoot: "/")
     }
-
-    static let elementKinds: [String: FileElementKind] = [
-        "PBXFileReference": .fileReference,
-        "PBXGroup": .group,
-        "PBXVariantGroup": .variantGroup,
-        "XCVersionGroup": .versionGroup,
-        "PBXFileSystemSynchronizedRootGroup": .synchronizedFolder,
-        "PBXReferenceProxy": .referenceProxy,
-    ]
 
     mutating func build() -> Result<ObjectGraph, GraphFailure> {
         let root = document.root
@@ -66,10 +55,11 @@ struct ObjectGraphBuilder {
         }
         indexObjects(objectsValue)
         linkParents()
-        guard let projectRecord = objects[rootID] else {
+        guard let rootPosition = objects.position(of: rootObject) else {
             return fail(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
                         item: rootID)
         }
+        let projectRecord = objects.record(at: rootPosition)
         guard projectRecord.isa == "PBXProject" else {
             return fail(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
                         + "not a PBXProject", at: projectRecord.key, item: rootID)
@@ -78,13 +68,14 @@ struct ObjectGraphBuilder {
         let projectDirPath = p["projectDirPath"]?.string ?? ""
         let xcodeproj = ProjectPath.directory(of: file)
         let sourceRoot = ProjectPath.join(ProjectPath.directory(of: xcodeproj), projectDirPath)
-        resolver = PathResolver(elements: elements, parents: parents, sourceRoot: sourceRoot)
+        resolver = PathResolver(objects: objects, sourceRoot: sourceRoot)
         var folders: [String: SynchronizedFolder] = [:]
-        for element in elements.values where element.kind == .synchronizedFolder {
+        for i in 0..<objects.count where objects.classes[i] == .synchronizedFolder {
+            guard let element = objects.element(at: i) else { continue }
             folders[element.id] = synchronizedFolder(element)
         }
         let mainGroup = p["mainGroup"]
-        if let mainGroup, let id = mainGroup.string, elements[id] == nil {
+        if let mainGroup, let id = mainGroup.string, objects.position(of: mainGroup).map(objects.isElement) != true {
             issues.append(issue(.danglingReference, "mainGroup \(id) is not defined", at: mainGroup, item: id))
         }
         let project = ProjectObject(
@@ -99,63 +90,46 @@ struct ObjectGraphBuilder {
         }
         return .success(ObjectGraph(
             objectVersion: root["objectVersion"]?.string, project: project, sourceRoot: sourceRoot,
-            targets: targets, issues: issues, objects: objects, elements: elements, parents: parents,
-            synchronizedFolders: folders))
+            targets: targets, issues: issues, objects: objects, synchronizedFolders: folders))
     }
 
     // MARK: Indexing
 
-    /// One pass over `objects` (tens of thousands of entries in big projects): never use `subscript(key:)` on it.
+    /// One pass over `objects` (tens of thousands of entries in big projects): the table classifies and indexes
+    /// every entry; only values that are not dictionaries are reported here.
     private mutating func indexObjects(_ objectsValue: PlistValue) {
-        objects.reserveCapacity(objectsValue.count)
-        objectsValue.forEachEntry { key, value in
-            guard let id = key.string else { return }
-            guard value.kind == .dictionary else {
-                issues.append(issue(.malformedObject, "object \(id) is not a dictionary", at: value, item: id))
-                return
-            }
-            let isa = ObjectGraphBuilder.isa(of: value)
-            objects[id] = ObjectRecord(key: key, value: value, isa: isa)
-            if let kind = ObjectGraphBuilder.elementKinds[isa] {
-                if elements.updateValue(FileElement(id: id, kind: kind, key: key, value: value), forKey: id) == nil,
-                   kind == .group || kind == .variantGroup || kind == .versionGroup {
-                    groupOrder.append(id)
-                }
-            }
+        objects = ObjectTable(objectsValue)
+        for i in 0..<objects.count where objects.classes[i] == .notADictionary {
+            let id = objects.id(at: i)
+            issues.append(issue(.malformedObject, "object \(id) is not a dictionary", at: objects.value(at: i), item: id))
         }
-    }
-
-    /// The `isa` of an object. Build files and file references are most of any big project; comparing their bytes
-    /// in place avoids allocating a 16-byte string for each.
-    static func isa(of object: PlistValue) -> String {
-        guard let value = object["isa"] else { return "" }
-        if value.isString("PBXBuildFile") { return "PBXBuildFile" }
-        if value.isString("PBXFileReference") { return "PBXFileReference" }
-        return value.string ?? ""
     }
 
     /// Parent links from every group's `children`, in file order; a child listed twice keeps its first parent.
     private mutating func linkParents() {
-        for groupID in groupOrder {
-            guard let element = elements[groupID],
-                  element.kind == .group || element.kind == .variantGroup || element.kind == .versionGroup
-            else { continue }
-            for child in element.value["children"]?.elements ?? [] {
+        var parents = objects.parents
+        defer { objects.parents = parents }
+        for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
+            let group = objects.value(at: groupPosition)
+            for child in group["children"]?.elements ?? [] {
                 guard let childID = child.string else { continue }
-                guard elements[childID] != nil else {
-                    issues.append(issue(.danglingReference, "group '\(element.displayName)' lists child \(childID), "
+                guard let childPosition = objects.position(of: child), objects.isElement(childPosition) else {
+                    let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
+                    issues.append(issue(.danglingReference, "group '\(name)' lists child \(childID), "
                                         + "which is not defined", at: child, item: childID))
                     continue
                 }
-                if let first = parents[childID] {
-                    let firstName = elements[first]?.displayName ?? first
-                    let childName = elements[childID]?.displayName ?? childID
+                if parents[childPosition] >= 0 {
+                    let first = Int(parents[childPosition])
+                    let firstName = objects.element(at: first)?.displayName ?? objects.id(at: first)
+                    let childName = objects.element(at: childPosition)?.displayName ?? childID
+                    let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
                     issues.append(issue(.multipleParents, "'\(childName)' is a child of both '\(firstName)' and "
-                                        + "'\(element.displayName)'; its path is resolved through '\(firstName)'",
+                                        + "'\(name)'; its path is resolved through '\(firstName)'",
                                         at: child, item: childID))
                     continue
                 }
-                parents[childID] = groupID
+                parents[childPosition] = Int32(truncatingIfNeeded: groupPosition)
             }
         }
     }
@@ -165,7 +139,7 @@ struct ObjectGraphBuilder {
     /// The object a reference value names, or nil with a `.danglingReference` issue at the value.
     private mutating func lookup(_ ref: PlistValue?, what: String) -> ObjectRecord? {
         guard let ref, let id = ref.string else { return nil }
-        if let record = objects[id] { return record }
+        if let position = objects.position(of: ref) { return objects.record(at: position) }
         issues.append(issue(.danglingReference, "\(what) \(id) is not defined", at: ref, item: id))
         return nil
     }
@@ -227,8 +201,8 @@ struct ObjectGraphBuilder {
         let settings = v["buildSettings"]
         var base: BaseConfigurationReference?
         if let ref = v["baseConfigurationReference"], let refID = ref.string {
-            if let element = elements[refID] {
-                base = BaseConfigurationReference(form: .fileReference(id: refID), path: resolver.resolve(element.id),
+            if let position = objects.position(of: ref), objects.isElement(position) {
+                base = BaseConfigurationReference(form: .fileReference(id: refID), path: resolver.resolve(position),
                                                   range: ref.range)
             } else {
                 issues.append(issue(.danglingReference, "base configuration reference \(refID) is not defined",
@@ -238,9 +212,9 @@ struct ObjectGraphBuilder {
             let relative = v["baseConfigurationReferenceRelativePath"]
             let relativePath = relative?.string ?? ""
             let path: ResolvedPath
-            if elements[anchorID] != nil {
-                path = resolver.resolve(anchorID).path.map { .absolute(ProjectPath.join($0, relativePath)) }
-                    ?? resolver.resolve(anchorID)
+            if let position = objects.position(of: anchor), objects.isElement(position) {
+                let anchorPath = resolver.resolve(position)
+                path = anchorPath.path.map { .absolute(ProjectPath.join($0, relativePath)) } ?? anchorPath
             } else {
                 issues.append(issue(.danglingReference, "base configuration anchor \(anchorID) is not defined",
                                     at: anchor, target: owner, configuration: nameValue?.string, item: anchorID))
@@ -268,7 +242,7 @@ struct ObjectGraphBuilder {
     }
 
     private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
-        if let fileRef = record.value["fileRef"], let refID = fileRef.string, objects[refID] == nil {
+        if let fileRef = record.value["fileRef"], let refID = fileRef.string, objects.position(of: fileRef) == nil {
             issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
                                 + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
                                 item: refID))

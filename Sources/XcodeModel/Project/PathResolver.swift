@@ -3,16 +3,14 @@
 /// `SOURCE_ROOT`, `<absolute>` and an empty tree are relative to PROJECT_DIR; any other tree names a build
 /// setting (BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR…) the linter cannot know, reported as unresolvable.
 struct PathResolver: Sendable {
-    let elements: [String: FileElement]
-    let parents: [String: String]
+    let objects: ObjectTable
     /// PROJECT_DIR (= SRCROOT = SOURCE_ROOT).
     let sourceRoot: String
-    /// Resolved groups, so resolving many files of one group walks the chain once. Per resolver instance.
-    private var groupMemo: [String: ResolvedPath] = [:]
+    /// Resolved groups by table position, so resolving many files of one group walks the chain once.
+    private var groupMemo: [Int: ResolvedPath] = [:]
 
-    init(elements: [String: FileElement], parents: [String: String], sourceRoot: String) {
-        self.elements = elements
-        self.parents = parents
+    init(objects: ObjectTable, sourceRoot: String) {
+        self.objects = objects
         self.sourceRoot = sourceRoot
     }
 
@@ -20,26 +18,35 @@ struct PathResolver: Sendable {
     static let projectDirectoryMacros: Set<String> = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"]
 
     mutating func resolve(_ id: String) -> ResolvedPath {
-        resolve(id, depth: 0)
+        guard let position = objects.position(of: id) else { return .unresolvable(reason: "object \(id) is not defined") }
+        return resolve(position)
     }
 
-    private mutating func resolve(_ id: String, depth: Int) -> ResolvedPath {
+    /// The path of the element at `position` in the object table.
+    mutating func resolve(_ position: Int) -> ResolvedPath {
+        resolve(position, depth: 0)
+    }
+
+    private mutating func resolve(_ position: Int, depth: Int) -> ResolvedPath {
         // A parent cycle (a group listed among its own descendants) is malformed; stop rather than recurse forever.
-        guard depth < 256, let element = elements[id] else {
-            return .unresolvable(reason: depth >= 256 ? "the group tree has a cycle" : "object \(id) is not defined")
+        guard depth < 256, objects.isElement(position) else {
+            return .unresolvable(reason: depth >= 256 ? "the group tree has a cycle"
+                                 : "object \(objects.id(at: position)) is not defined")
         }
+        let value = objects.value(at: position)
+        let written = value["path"]?.string
         let path: String
-        switch expandMacros(element.path ?? "") {
+        switch expandMacros(written ?? "") {
         case .absolute(let p): path = p
         case .unresolvable(let reason): return .unresolvable(reason: reason)
         }
         if path.hasPrefix("/") { return .absolute(ProjectPath.normalize(path)) }
         if path.hasPrefix("~") { return .unresolvable(reason: "'\(path)' depends on the user's home directory") }
-        let tree = element.sourceTree ?? ""
+        let tree = value["sourceTree"]?.string ?? ""
         let base: String
         switch tree {
         case "<group>":
-            if let parent = parents[id] {
+            if let parent = objects.parent(of: position) {
                 let parentPath: ResolvedPath
                 if let memo = groupMemo[parent] {
                     parentPath = memo
@@ -57,7 +64,7 @@ struct PathResolver: Sendable {
         case "<absolute>", "SOURCE_ROOT", "", "SRCROOT", "PROJECT_DIR":
             base = sourceRoot
         default:
-            return .unresolvable(reason: "'\(element.path ?? "")' is relative to \(tree), which is only known "
+            return .unresolvable(reason: "'\(written ?? "")' is relative to \(tree), which is only known "
                                  + "during a build")
         }
         return .absolute(ProjectPath.join(base, path))

@@ -162,6 +162,8 @@ public struct BuildFile: Sendable {
     public var range: SourceRange { key.range }
     /// `fileRef` (a file reference, variant group, version group or reference proxy).
     public var fileRefID: String? { value["fileRef"]?.string }
+    /// The `fileRef` value itself, for looking the reference up without decoding it.
+    var fileRefValue: PlistValue? { value["fileRef"] }
     public var fileRefRange: SourceRange? { value["fileRef"]?.range }
     /// `productRef` (a Swift package product).
     public var productRefID: String? { value["productRef"]?.string }
@@ -194,12 +196,15 @@ public struct FileElement: Sendable {
     let key: PlistValue
     /// The object's dictionary.
     public let value: PlistValue
+    /// Where the object sits in the project's object table.
+    let position: Int
 
-    init(id: String, kind: FileElementKind, key: PlistValue, value: PlistValue) {
+    init(id: String, kind: FileElementKind, key: PlistValue, value: PlistValue, position: Int) {
         self.id = id
         self.kind = kind
         self.key = key
         self.value = value
+        self.position = position
     }
 
     /// Range of the object's id key.

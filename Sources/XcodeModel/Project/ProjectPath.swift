@@ -50,8 +50,21 @@ public enum ProjectPath {
     /// `base/relative`, normalised; an absolute `relative` wins.
     public static func join(_ base: String, _ relative: String) -> String {
         if relative.isEmpty { return normalize(base) }
-        if relative.hasPrefix("/") { return normalize(relative) }
-        return normalize(base + "/" + relative)
+        if relative.utf8.first == UInt8(ascii: "/") { return normalize(relative) }
+        // Joined as bytes: resolving every file of a big project joins thousands of paths.
+        var base = base
+        var relative = relative
+        let joined = base.withUTF8 { b in
+            relative.withUTF8 { r in
+                String(unsafeUninitializedCapacity: b.count + 1 + r.count) { out in
+                    _ = out.initialize(fromContentsOf: b)
+                    out[b.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: out[(b.count + 1)...]).initialize(fromContentsOf: r)
+                    return b.count + 1 + r.count
+                }
+            }
+        }
+        return normalize(joined)
     }
 
     /// The parent directory (`/a/b` → `/a`, `/a` → `/`).

@@ -91,7 +91,7 @@ extension XcodeProject {
 
     /// A resolver that remembers group paths; use one per batch of lookups.
     func pathResolver() -> PathResolver {
-        PathResolver(elements: elements, parents: parents, sourceRoot: sourceRoot)
+        PathResolver(objects: objects, sourceRoot: sourceRoot)
     }
 
     /// Like `resolvedPath(of:)`, then looked up on disk with the case/normalization-insensitive fallback (L-PATH-3).
@@ -180,7 +180,9 @@ extension XcodeProject {
         var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
             for file in phase.files {
-                guard let refID = file.fileRefID, let element = elements[refID] else { continue }
+                guard let ref = file.fileRefValue, let refPosition = objects.position(of: ref),
+                      let element = objects.element(at: refPosition) else { continue }
+                let refID = element.id
                 // Sources phases are mostly code: only catalogs and `.icon` documents there are resources. Decide
                 // that before computing ranges and paths, which big projects would otherwise pay for every file.
                 let kind = Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
@@ -190,11 +192,13 @@ extension XcodeProject {
                                                               buildFileID: file.id, range: range)
                 if element.kind == .variantGroup {
                     guard phase.kind == .resources else { continue }
-                    for childID in element.childIDs {
-                        guard let child = elements[childID] else { continue }
+                    for childRef in element.value["children"]?.elements ?? [] {
+                        guard let childPosition = objects.position(of: childRef),
+                              let child = objects.element(at: childPosition) else { continue }
+                        let childID = child.id
                         let region = child.name ?? child.path.map { ProjectPath.stem(ProjectPath.directory(of: $0)) }
                         result.append(TargetResource(
-                            kind: .localized(region: region), path: resolver.resolve(childID),
+                            kind: .localized(region: region), path: resolver.resolve(childPosition),
                             name: ProjectPath.lastComponent(child.path ?? element.displayName),
                             platformFilters: file.platformFilters, isAtBundleRoot: false, origin: origin,
                             elementID: childID))
@@ -202,7 +206,7 @@ extension XcodeProject {
                     continue
                 }
                 result.append(TargetResource(
-                    kind: kind, path: resolver.resolve(refID),
+                    kind: kind, path: resolver.resolve(refPosition),
                     name: ProjectPath.lastComponent(element.path ?? element.displayName),
                     platformFilters: file.platformFilters, isAtBundleRoot: kind == .file || kind == .folderReference,
                     origin: origin, elementID: refID))

@@ -44,9 +44,7 @@ public final class XcodeProject: Sendable {
     /// Set when the `.xcodeproj` also holds an Xcode 27.2 `project.xcproj`, which Xcode prefers (§1.1, L-FMT-1).
     public let shadowingJSONProjectPath: String?
 
-    let objects: [String: ObjectRecord]
-    let elements: [String: FileElement]
-    let parents: [String: String]
+    let objects: ObjectTable
     let synchronizedFolders: [String: SynchronizedFolder]
     let disk: DiskCache
 
@@ -61,8 +59,6 @@ public final class XcodeProject: Sendable {
         self.targets = graph.targets
         self.issues = graph.issues
         self.objects = graph.objects
-        self.elements = graph.elements
-        self.parents = graph.parents
         self.synchronizedFolders = graph.synchronizedFolders
         self.shadowingJSONProjectPath = shadowingJSONProjectPath
         self.disk = DiskCache()
@@ -110,17 +106,19 @@ public final class XcodeProject: Sendable {
     /// The target with this object id.
     public func target(id: String) -> Target? { targets.first { $0.id == id } }
     /// A file reference, group, variant/version group, synchronized folder or reference proxy by id.
-    public func element(id: String) -> FileElement? { elements[id] }
+    public func element(id: String) -> FileElement? { objects.element(id: id) }
     /// The group (or variant/version group) whose `children` lists `id` (the first, if several do).
-    public func parentID(of id: String) -> String? { parents[id] }
+    public func parentID(of id: String) -> String? {
+        objects.position(of: id).flatMap(objects.parent(of:)).map(objects.id(at:))
+    }
     /// A synchronized folder by id.
     public func synchronizedFolder(id: String) -> SynchronizedFolder? { synchronizedFolders[id] }
     /// All synchronized folders, in no particular order.
     public var allSynchronizedFolders: [SynchronizedFolder] { Array(synchronizedFolders.values) }
     /// The `isa` of any object (nil if the id is not defined).
-    public func isa(of id: String) -> String? { objects[id]?.isa }
+    public func isa(of id: String) -> String? { objects.position(of: id).map(objects.isa(at:)) }
     /// The raw dictionary of any object, for keys the model does not interpret.
-    public func rawObject(id: String) -> PlistValue? { objects[id]?.value }
+    public func rawObject(id: String) -> PlistValue? { objects.position(of: id).map(objects.value(at:)) }
 
     // MARK: Configurations (§3.3)
 

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A hash index over the keys of one dictionary, for dictionaries too large to scan on every lookup: a pbxproj's
+/// `objects` holds tens of thousands of entries, looked up by id hundreds of thousands of times.
+///
+/// Keys are hashed and compared as their UTF-8 bytes in the source, so neither building the index nor a lookup
+/// decodes or allocates a string. A slot keeps 32 bits of the hash beside the entry, so a probe touches the key's
+/// bytes only when the hash matches. With a repeated key the later entry wins, as `PlistValue.subscript` does.
+public struct DictionaryIndex: Sendable {
+    public let dictionary: PlistValue
+    /// Number of entries, duplicates included.
+    public let count: Int
+    private let slots: [Slot]
+    private let mask: Int
+
+    struct Slot {
+        /// High 32 bits of the key's hash.
+        var tag: UInt32
+        /// Entry position + 1; 0 marks an empty slot.
+        var entry: Int32
+    }
+
+    /// Indexes `dictionary`'s keys; anything that is not a dictionary gives an empty index.
+    public init(_ dictionary: PlistValue) {
+        self.dictionary = dictionary
+        let count = dictionary.count
+        self.count = count
+        var size = 16
+        while size < count + count / 2 + 1 { size <<= 1 }  // load factor at most 2/3
+        mask = size - 1
+        var slots = [Slot](repeating: Slot(tag: 0, entry: 0), count: size)
+        let document = dictionary.document
+        let first = Int(dictionary.node.payload)
+        let mask = self.mask
+        if dictionary.kind == .dictionary {
+            slots.withUnsafeMutableBufferPointer { table in
+                for i in 0..<count {
+                    let key = document.links[first + 2 * i]
+                    document.withStringBytes(key) { bytes in
+                        let h = KeyHash.of(bytes.baseAddress, count: bytes.count)
+                        let tag = UInt32(truncatingIfNeeded: h >> 32)
+                        var slot = Int(truncatingIfNeeded: h) & mask
+                        while table[slot].entry != 0 {
+                            let other = Int(table[slot].entry) - 1
+                            if table[slot].tag == tag
+                                && document.stringBytesEqual(document.links[first + 2 * other], bytes) {
+                                break  // a repeated key: the later entry takes the slot
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                        table[slot] = Slot(tag: tag, entry: Int32(truncatingIfNeeded: i + 1))
+                    }
+                }
+            }
+        }
+        self.slots = slots
+    }
+
+    /// The key of entry `i` (0 ..< count, source order).
+    public func key(at i: Int) -> PlistValue {
+        PlistValue(document: dictionary.document, index: dictionary.document.links[Int(dictionary.node.payload) + 2 * i])
+    }
+
+    /// The value of entry `i`.
+    public func value(at i: Int) -> PlistValue {
+        PlistValue(document: dictionary.document,
+                   index: dictionary.document.links[Int(dictionary.node.payload) + 2 * i + 1])
+    }
+
+    /// The position of the (last) entry whose key is `key`.
+    public func position(of key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { position(ofBytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The position of the entry whose key equals the string value `key` (a value of any document, typically a
+    /// reference to an object id); nil when `key` is not a string or no key matches.
+    public func position(ofKeyEqualTo key: PlistValue) -> Int? {
+        guard key.kind == .string else { return nil }
+        return key.document.withStringBytes(key.index) { position(ofBytes: $0) }
+    }
+
+    private func position(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
+        guard count > 0 else { return nil }
+        let h = KeyHash.of(bytes.baseAddress, count: bytes.count)
+        let tag = UInt32(truncatingIfNeeded: h >> 32)
+        let document = dictionary.document
+        let first = Int(dictionary.node.payload)
+        return slots.withUnsafeBufferPointer { table -> Int? in
+            var slot = Int(truncatingIfNeeded: h) & mask
+            while table[slot].entry != 0 {
+                let entry = Int(table[slot].entry) - 1
+                if table[slot].tag == tag && document.stringBytesEqual(document.links[first + 2 * entry], bytes) {
+                    return entry
+                }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+}
+
+extension PlistDocument {
+    /// Calls `body` with the UTF-8 bytes of the string node `index`: a slice of the source when the string was
+    /// written without escapes, the decoded text otherwise. Empty for anything that is not a string.
+    @inline(__always)
+    func withStringBytes<R>(_ index: Int32, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let n = nodes[Int(index)]
+        guard n.kind == .string else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        if n.payload >= 0 {
+            var text = decoded[Int(n.payload)]
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+        let (s, e) = PlistValue.contentBounds(n)
+        return source.bytes.withUnsafeBytes { raw in
+            body(UnsafeRawBufferPointer(rebasing: raw[s..<e]))
+        }
+    }
+
+    /// True if the string node `index` has exactly the bytes `other`.
+    @inline(__always)
+    func stringBytesEqual(_ index: Int32, _ other: UnsafeRawBufferPointer) -> Bool {
+        withStringBytes(index) { mine in
+            guard mine.count == other.count else { return false }
+            guard let a = mine.baseAddress, let b = other.baseAddress else { return mine.count == 0 }
+            return memcmp(a, b, mine.count) == 0
+        }
+    }
+}
+
+extension PlistValue {
+    /// Calls `body` with the UTF-8 bytes of this string without allocating (nil if this is not a string). For
+    /// comparing and classifying values in bulk; use `string` to keep one.
+    public func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R? {
+        guard kind == .string else { return nil }
+        return document.withStringBytes(index, body)
+    }
+}
+
+extension PlistValue {
+    /// An empty dictionary in a document of its own: a placeholder until a real value is known.
+    public static let emptyDictionary: PlistValue = {
+        let source = SourceText(path: "<empty>", bytes: Array("{}".utf8))
+        var builder = DocumentBuilder(source: source)
+        let root = builder.closeContainer(.dictionary, start: 0, end: 2, mark: builder.mark)
+        return builder.finish(format: .openStep, root: root).root
+    }()
+}

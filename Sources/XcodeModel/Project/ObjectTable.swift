@@ -1,0 +1,130 @@
+import Foundation
+import PlistKit
+
+/// The classes of object the model interprets, decided once per object from its `isa` bytes.
+enum ObjectClass: UInt8, Sendable {
+    case buildFile, fileReference, group, variantGroup, versionGroup, synchronizedFolder, referenceProxy
+    case nativeTarget, aggregateTarget, legacyTarget, project, configurationList, buildConfiguration
+    case resourcesPhase, sourcesPhase, frameworksPhase, headersPhase, copyFilesPhase, shellScriptPhase, rezPhase
+    /// Any other `isa` (kept as written, read again on demand).
+    case other
+    /// The entry's value is not a dictionary.
+    case notADictionary
+
+    var isaName: String? {
+        switch self {
+        case .buildFile: return "PBXBuildFile"
+        case .fileReference: return "PBXFileReference"
+        case .group: return "PBXGroup"
+        case .variantGroup: return "PBXVariantGroup"
+        case .versionGroup: return "XCVersionGroup"
+        case .synchronizedFolder: return "PBXFileSystemSynchronizedRootGroup"
+        case .referenceProxy: return "PBXReferenceProxy"
+        case .nativeTarget: return "PBXNativeTarget"
+        case .aggregateTarget: return "PBXAggregateTarget"
+        case .legacyTarget: return "PBXLegacyTarget"
+        case .project: return "PBXProject"
+        case .configurationList: return "XCConfigurationList"
+        case .buildConfiguration: return "XCBuildConfiguration"
+        case .resourcesPhase: return "PBXResourcesBuildPhase"
+        case .sourcesPhase: return "PBXSourcesBuildPhase"
+        case .frameworksPhase: return "PBXFrameworksBuildPhase"
+        case .headersPhase: return "PBXHeadersBuildPhase"
+        case .copyFilesPhase: return "PBXCopyFilesBuildPhase"
+        case .shellScriptPhase: return "PBXShellScriptBuildPhase"
+        case .rezPhase: return "PBXRezBuildPhase"
+        case .other, .notADictionary: return nil
+        }
+    }
+
+    /// The group-tree kind of elements (nil for everything else).
+    var elementKind: FileElementKind? {
+        switch self {
+        case .fileReference: return .fileReference
+        case .group: return .group
+        case .variantGroup: return .variantGroup
+        case .versionGroup: return .versionGroup
+        case .synchronizedFolder: return .synchronizedFolder
+        case .referenceProxy: return .referenceProxy
+        default: return nil
+        }
+    }
+
+    var isGroup: Bool { self == .group || self == .variantGroup || self == .versionGroup }
+
+    /// Known classes by the bytes of their name, grouped by length so a lookup compares a handful at most.
+    static let byLength: [Int: [([UInt8], ObjectClass)]] = {
+        var table: [Int: [([UInt8], ObjectClass)]] = [:]
+        for raw in 0..<ObjectClass.other.rawValue {
+            guard let c = ObjectClass(rawValue: raw), let name = c.isaName else { continue }
+            table[name.utf8.count, default: []].append((Array(name.utf8), c))
+        }
+        return table
+    }()
+
+    static func classify(_ isa: UnsafeRawBufferPointer) -> ObjectClass {
+        guard let candidates = byLength[isa.count], let base = isa.baseAddress else { return .other }
+        for (name, c) in candidates where name.withUnsafeBytes({ bytes in
+            bytes.baseAddress.map { memcmp($0, base, isa.count) == 0 } ?? false
+        }) {
+            return c
+        }
+        return .other
+    }
+}
+
+/// The project's `objects`: every entry in file order with its class, an index from id to entry, and the parent
+/// group of each element. Replaces dictionaries keyed by id strings: a big project has tens of thousands of
+/// objects, and building, hashing and comparing a heap string for each id was most of the model's time.
+struct ObjectTable: Sendable {
+    let index: DictionaryIndex
+    let classes: [ObjectClass]
+    /// Position of the group whose `children` first lists each entry; -1 when none does.
+    var parents: [Int32]
+
+    init(_ objects: PlistValue) {
+        index = DictionaryIndex(objects)
+        var classes = [ObjectClass](repeating: .notADictionary, count: index.count)
+        for i in 0..<index.count {
+            let value = index.value(at: i)
+            guard value.kind == .dictionary else { continue }
+            classes[i] = value["isa"]?.withUTF8(ObjectClass.classify) ?? .other
+        }
+        self.classes = classes
+        parents = [Int32](repeating: -1, count: index.count)
+    }
+
+    var count: Int { index.count }
+
+    func position(of id: String) -> Int? { index.position(of: id) }
+    /// The object a reference value (an id string anywhere in the document) names.
+    func position(of ref: PlistValue) -> Int? { index.position(ofKeyEqualTo: ref) }
+
+    func key(at i: Int) -> PlistValue { index.key(at: i) }
+    func value(at i: Int) -> PlistValue { index.value(at: i) }
+    func id(at i: Int) -> String { index.key(at: i).string ?? "" }
+
+    /// The `isa` as written ("" when missing).
+    func isa(at i: Int) -> String {
+        classes[i].isaName ?? index.value(at: i)["isa"]?.string ?? ""
+    }
+
+    func record(at i: Int) -> ObjectRecord {
+        ObjectRecord(key: key(at: i), value: value(at: i), isa: isa(at: i), position: i)
+    }
+
+    /// The entry as a group-tree element, if it is one.
+    func element(at i: Int) -> FileElement? {
+        guard let kind = classes[i].elementKind else { return nil }
+        return FileElement(id: id(at: i), kind: kind, key: key(at: i), value: value(at: i), position: i)
+    }
+
+    func element(id: String) -> FileElement? { position(of: id).flatMap(element(at:)) }
+
+    func isElement(_ i: Int) -> Bool { classes[i].elementKind != nil }
+
+    func parent(of i: Int) -> Int? {
+        let p = parents[i]
+        return p >= 0 ? Int(p) : nil
+    }
+}
