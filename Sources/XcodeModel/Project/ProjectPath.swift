@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pure string operations on POSIX paths. The model never asks the file system to canonicalise a path (that would
 /// follow symlinks and differ between machines); it normalises lexically, the way swift-build's `Path.normalize` does.
 public enum ProjectPath {
@@ -57,9 +59,10 @@ public enum ProjectPath {
         let joined = base.withUTF8 { b in
             relative.withUTF8 { r in
                 String(unsafeUninitializedCapacity: b.count + 1 + r.count) { out in
-                    _ = out.initialize(fromContentsOf: b)
-                    out[b.count] = UInt8(ascii: "/")
-                    _ = UnsafeMutableBufferPointer(rebasing: out[(b.count + 1)...]).initialize(fromContentsOf: r)
+                    guard let o = out.baseAddress else { return 0 }
+                    if let bb = b.baseAddress { memcpy(o, bb, b.count) }
+                    o[b.count] = UInt8(ascii: "/")
+                    if let rb = r.baseAddress { memcpy(o + b.count + 1, rb, r.count) }
                     return b.count + 1 + r.count
                 }
             }
