@@ -1,62 +1,74 @@
 #!/usr/bin/env bash
-# make bench: parser throughput (pbxlint vs Foundation vs a bare byte scan, same inputs, same run), peak memory
-# of each parser on each input, and whole-process time of `pbxlint` (what a pre-commit hook feels).
+# make bench: pbxlint against the fastest existing pbxproj parsers, same inputs, same run.
+#   1. parser throughput: pbxlint, openstep-plist (Cython, PyPI), Foundation's PropertyListSerialization and a
+#      bare byte scan (the ceiling), on the two largest corpus projects and synthetic 1/10/100 MB projects;
+#   2. peak memory of each parser and of the whole pbxlint process;
+#   3. whole-process time (what a pre-commit hook feels), typical to largest projects;
+#   4. an audit of the whole corpus at 1×, 4× and 16× its size (cost per MB, cores used).
+# RUNS (default 7 for parsing, 11 for processes) sets the repetitions; medians with min–max are printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product pbxlint-bench >/dev/null
-swift build -c release --product pbxlint >/dev/null
-bin="$(swift build -c release --show-bin-path)"
-mkdir -p bench/out
-synthetic=$(python3 bench/generate.py bench/out 1 10 100)
+corpus=../shared/corpus
+static=()
+[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)   # as `make release` builds it
+swift build -c release "${static[@]}" --product pbxlint-bench >/dev/null
+swift build -c release "${static[@]}" --product pbxlint >/dev/null
+bin="$(swift build -c release "${static[@]}" --show-bin-path)"
+out=bench/out
+mkdir -p "$out"
+
+# The peer, in a throw-away virtual environment (never installed into the system or the repository).
+peer=""
+if [ ! -x bench/.venv/bin/python ]; then
+    python3 -m venv bench/.venv >/dev/null 2>&1 || true
+fi
+if [ -x bench/.venv/bin/python ] && bench/.venv/bin/python -m pip install --quiet --disable-pip-version-check \
+        openstep-plist >/dev/null 2>&1; then
+    peer=bench/.venv/bin/python
+else
+    echo "(openstep-plist could not be installed; its column is empty)" >&2
+fi
+
+synthetic=$(python3 bench/generate.py "$out" 1 10 100)
 inputs=()
-for f in ../shared/corpus/osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj/project.pbxproj \
-         ../shared/corpus/woocommerce__woocommerce-ios/WooCommerce/WooCommerce.xcodeproj/project.pbxproj; do
+for f in "$corpus/osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj/project.pbxproj" \
+         "$corpus/woocommerce__woocommerce-ios/WooCommerce/WooCommerce.xcodeproj/project.pbxproj"; do
     [ -f "$f" ] && inputs+=("$f")
 done
 inputs+=($synthetic)
 
-echo "## Parse throughput (medians of ${RUNS:-7} runs after a warm-up; $(nproc) cores, $(uname -m))"
-"$bin/pbxlint-bench" --runs "${RUNS:-7}" "${inputs[@]}"
-
-if ! command -v /usr/bin/time >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
-    (apt-get install -y -qq time >/dev/null 2>&1 || (apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq time >/dev/null 2>&1)) || true
-fi
+echo "## Machine"
+echo "$(nproc) cores, $(uname -m) $(uname -s), $(swift --version 2>/dev/null | head -1)"
+[ -n "$peer" ] && echo "openstep-plist $(bench/.venv/bin/python -c 'import openstep_plist; print(openstep_plist.__version__)')"
 echo
-echo "## Peak memory (max RSS of one parse in a fresh process)"
-echo "| input | size | pbxlint | Foundation |"
-echo "|---|---|---|---|"
-for f in "${inputs[@]}"; do
-    size=$(stat -c %s "$f")
-    if [ -x /usr/bin/time ]; then
-        ours=$(/usr/bin/time -f %M "$bin/pbxlint-bench" --once ours "$f" 2>&1 >/dev/null | tail -1)
-        theirs=$(/usr/bin/time -f %M "$bin/pbxlint-bench" --once foundation "$f" 2>&1 >/dev/null | tail -1)
-        printf '| %s | %.1f MB | %.0f MB (%.1f×) | %.0f MB (%.1f×) |\n' "$(basename "$(dirname "$f")")" \
-            "$(echo "$size / 1000000" | bc -l)" "$(echo "$ours / 1000" | bc -l)" "$(echo "$ours * 1024 / $size" | bc -l)" \
-            "$(echo "$theirs / 1000" | bc -l)" "$(echo "$theirs * 1024 / $size" | bc -l)"
-    fi
-done
+echo "## Parse: bytes to the full value tree with positions (median of ${RUNS:-7} runs after a warm-up)"
+"$bin/pbxlint-bench" --tsv --runs "${RUNS:-7}" "${inputs[@]}" > "$out/parse.tsv"
+[ -n "$peer" ] && "$peer" bench/peer_openstep.py --runs "${RUNS:-7}" "${inputs[@]}" >> "$out/parse.tsv"
+python3 bench/report.py parse "$out/parse.tsv"
 
 echo
-echo "## Whole process: pbxlint --quiet PROJECT (start, parse, model, rules, report); median of 11 runs"
-echo "| input | median | min | max |"
-echo "|---|---|---|---|"
-whole() {
-    python3 - "$@" <<'PY'
-import subprocess, sys, time
-cmd = sys.argv[1:]
-subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-times = []
-for _ in range(11):
-    t = time.perf_counter()
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    times.append((time.perf_counter() - t) * 1000)
-times.sort()
-print(f"{times[len(times)//2]:.1f} ms | {times[0]:.1f} ms | {times[-1]:.1f} ms")
-PY
-}
-for f in "${inputs[@]}"; do
-    echo "| $(basename "$(dirname "$f")") | $(whole "$bin/pbxlint" --quiet "$(dirname "$f")") |"
+echo "## Peak memory (max RSS of one fresh process; × = multiple of the file size)"
+python3 bench/report.py memory "$bin/pbxlint" "$bin/pbxlint-bench" "$peer" "${inputs[@]}"
+
+echo
+echo "## Whole process: pbxlint --quiet PROJECT (start, parse, model, rules, report)"
+projects=()
+for p in twodayslate__claw Awful__Awful.app osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj \
+         woocommerce__woocommerce-ios/WooCommerce/WooCommerce.xcodeproj; do
+    [ -e "$corpus/$p" ] && projects+=("$(basename "$p")=$corpus/$p")
 done
-if [ -d ../shared/corpus ]; then
-    echo "| whole corpus (30 projects) | $(whole "$bin/pbxlint" --quiet ../shared/corpus) |"
+for f in $synthetic; do projects+=("$(basename "$(dirname "$f")")=$(dirname "$f")"); done
+RUNS="${RUNS:-11}" python3 bench/report.py whole "$bin/pbxlint" "${projects[@]}"
+
+if [ -d "$corpus" ]; then
+    echo
+    echo "## Audit: the whole corpus, and 4× and 16× copies of it (hard links), $(nproc) cores"
+    for n in 4 16; do
+        dir="$out/corpus-x$n"
+        if [ ! -d "$dir" ]; then
+            mkdir -p "$dir"
+            for i in $(seq 1 "$n"); do cp -al "$corpus" "$dir/copy$i" 2>/dev/null || cp -r "$corpus" "$dir/copy$i"; done
+        fi
+    done
+    RUNS="${RUNS:-11}" python3 bench/report.py scale "$bin/pbxlint" "1×=$corpus" "4×=$out/corpus-x4" "16×=$out/corpus-x16"
 fi

@@ -33,7 +33,34 @@ func measure(_ runs: Int, _ body: () -> Void) -> [Double] {
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
 
 let args = Array(CommandLine.arguments.dropFirst())
+/// The file's bytes read straight into an array (no intermediate `Data`), so peak memory is the parser's own.
+func readBytes(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    let size = Int(info.st_size)
+    var bytes = [UInt8](repeating: 0, count: size)
+    var done = 0
+    while done < size {
+        let n = bytes.withUnsafeMutableBytes { raw -> Int in
+            guard let base = raw.baseAddress else { return -1 }
+            return read(fd, base + done, size - done)
+        }
+        if n <= 0 { return nil }
+        done += n
+    }
+    return bytes
+}
+
 if args.first == "--once", args.count == 3 {
+    if args[1] == "ours" {
+        guard let bytes = readBytes(args[2]) else { exit(3) }
+        let doc = try? PlistReader.read(bytes: bytes, path: args[2])
+        print(doc?.valueCount ?? -1)
+        exit(0)
+    }
     guard let data = FileManager.default.contents(atPath: args[2]) else { exit(3) }
     if args[1] == "ours" {
         let doc = try? PlistReader.read(bytes: [UInt8](data), path: args[2])
@@ -46,15 +73,21 @@ if args.first == "--once", args.count == 3 {
 }
 
 var runs = 7
+var tsv = false
 var files: [String] = []
 var i = 0
 while i < args.count {
     if args[i] == "--runs", i + 1 < args.count { runs = Int(args[i + 1]) ?? runs; i += 2; continue }
+    if args[i] == "--tsv" { tsv = true; i += 1; continue }
     files.append(args[i]); i += 1
 }
 
-print("| input | size | pbxlint MB/s (min–max) | Foundation MB/s | ratio | bare scan MB/s | pbxlint / bare |")
-print("|---|---|---|---|---|---|---|")
+// --tsv: one line per input and parser (file, parser, bytes, median s, min s, max s) for bench/report.py;
+// otherwise a Markdown table.
+if !tsv {
+    print("| input | size | pbxlint MB/s (min–max) | Foundation MB/s | ratio | bare scan MB/s | pbxlint / bare |")
+    print("|---|---|---|---|---|---|---|")
+}
 for file in files {
     guard let data = FileManager.default.contents(atPath: file) else { continue }
     let bytes = [UInt8](data)
@@ -64,6 +97,13 @@ for file in files {
     let foundation = measure(max(3, n / 2)) { _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
     var sink = 0
     let bare = measure(n) { sink &+= bareScan(bytes) }
+    if tsv {
+        for (name, times) in [("pbxlint", ours), ("foundation", foundation), ("bare", bare)] {
+            print([file, name, String(bytes.count), String(median(times)), String(times.min() ?? 0),
+                   String(times.max() ?? 0)].joined(separator: "\t") + (sink == -1 ? " " : ""))
+        }
+        continue
+    }
     let o = mb / median(ours), f = mb / median(foundation), b = mb / median(bare)
     let name = (file as NSString).pathComponents.suffix(3).joined(separator: "/")
     print(String(format: "| %@ | %.2f MB | %.0f (%.0f–%.0f) | %.1f | %.1f× | %.0f | %.0f%% |", name, mb, o,

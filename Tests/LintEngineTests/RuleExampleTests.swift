@@ -64,3 +64,11 @@ import Testing
         #expect(stale.isEmpty, "pages for rules that no longer exist: \(stale)")
     }
 }
+
+/// `RuleRegistry.targetRules` is written out by hand (a dynamic cast per rule is slow at start-up); it must be
+/// exactly the target rules of `all`, in the same order.
+@Test func targetRuleListMatchesRegistry() {
+    let cast = RuleRegistry.all.compactMap { $0 as? any TargetRule.Type }.map { ObjectIdentifier($0) }
+    #expect(cast == RuleRegistry.targetRules.map { ObjectIdentifier($0) })
+    #expect(cast.count == 16)
+}

@@ -71,30 +71,42 @@ public struct SettingAssignment: Sendable {
 
     /// Splits `NAME[cond=x][…]` (pbxproj keys, xcconfig left-hand sides). Nil if it is not a valid name.
     public static func parseKey(_ key: Substring) -> (name: String, conditions: [SettingCondition])? {
-        let scalars = Array(key.unicodeScalars)
-        var i = 0
-        func isNameStart(_ c: Unicode.Scalar) -> Bool { c == "_" || (c.isASCII && c.properties.isAlphabetic) }
-        func isName(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || ("0"..."9").contains(c) }
-        guard i < scalars.count, isNameStart(scalars[i]) else { return nil }
-        while i < scalars.count && isName(scalars[i]) { i += 1 }
-        let name = String(String.UnicodeScalarView(scalars[0..<i]))
-        var conditions: [SettingCondition] = []
-        while true {
-            while i < scalars.count && (scalars[i] == " " || scalars[i] == "\t") { i += 1 }
-            guard i < scalars.count else { break }
-            guard scalars[i] == "[" else { return nil }
-            i += 1
-            var parameter = String.UnicodeScalarView()
-            while i < scalars.count && scalars[i] != "=" && scalars[i] != "]" { parameter.append(scalars[i]); i += 1 }
-            guard i < scalars.count, scalars[i] == "=" else { return nil }
-            i += 1
-            var pattern = String.UnicodeScalarView()
-            while i < scalars.count && scalars[i] != "]" { pattern.append(scalars[i]); i += 1 }
-            guard i < scalars.count else { return nil }
-            i += 1
-            conditions.append(SettingCondition(parameter: String(parameter), pattern: String(pattern)))
+        // Works on UTF-8 bytes: every delimiter is ASCII, so slicing at them never splits a character, and the
+        // name itself must be ASCII. (Scalar arrays and Unicode property look-ups made this the hot spot of
+        // reading settings.)
+        var key = key
+        return key.withUTF8 { b -> (name: String, conditions: [SettingCondition])? in
+            func isNameStart(_ c: UInt8) -> Bool {
+                c == UInt8(ascii: "_") || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "z"))
+            }
+            func isName(_ c: UInt8) -> Bool { isNameStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) }
+            func text(_ from: Int, _ to: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self)
+            }
+            let n = b.count
+            var i = 0
+            guard i < n, isNameStart(b[i]) else { return nil }
+            while i < n && isName(b[i]) { i += 1 }
+            let name = text(0, i)
+            var conditions: [SettingCondition] = []
+            while true {
+                while i < n && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
+                guard i < n else { break }
+                guard b[i] == UInt8(ascii: "[") else { return nil }
+                i += 1
+                let parameterStart = i
+                while i < n && b[i] != UInt8(ascii: "=") && b[i] != UInt8(ascii: "]") { i += 1 }
+                guard i < n, b[i] == UInt8(ascii: "=") else { return nil }
+                let parameter = text(parameterStart, i)
+                i += 1
+                let patternStart = i
+                while i < n && b[i] != UInt8(ascii: "]") { i += 1 }
+                guard i < n else { return nil }
+                conditions.append(SettingCondition(parameter: parameter, pattern: text(patternStart, i)))
+                i += 1
+            }
+            return (name, conditions)
         }
-        return (name, conditions)
     }
 }
 

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""The measuring half of `make bench` (bench/run.sh builds and prepares the inputs).
+
+  report.py parse PARSE.TSV                 parser throughput table (pbxlint vs peers vs a bare scan)
+  report.py memory PBXLINT BENCH PEER FILE...
+                                            peak memory (max RSS) of one parse in a fresh process, and of the
+                                            whole pbxlint process, per input
+  report.py whole PBXLINT NAME=PATH ...     whole-process time (start, parse, model, rules, report)
+  report.py scale PBXLINT NAME=PATH ...     audit of many projects: time, CPU/wall (cores used), ms per MB
+
+Times are medians of RUNS (default 11) runs after one warm-up, with min–max. The machine is shared: compare the
+ratios measured in the same run, not times across runs.
+"""
+import os, resource, statistics, subprocess, sys, time
+
+RUNS = int(os.environ.get("RUNS", "11"))
+
+
+def fmt_mbs(size, seconds):
+    return size / 1e6 / seconds if seconds > 0 else float("inf")
+
+
+def parse_table(path):
+    rows = {}
+    order = []
+    for line in open(path):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) != 6:
+            continue
+        file, parser, size, med, lo, hi = parts
+        if file not in rows:
+            rows[file] = {}
+            order.append(file)
+        rows[file][parser] = (int(size), float(med), float(lo), float(hi))
+    print("| input | size | pbxlint MB/s (min–max) | openstep-plist MB/s | × openstep-plist | Foundation MB/s "
+          "| × Foundation | bare scan MB/s | pbxlint / bare |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for file in order:
+        r = rows[file]
+        size, med, lo, hi = r["pbxlint"]
+        ours = fmt_mbs(size, med)
+        cells = [label(file), f"{size / 1e6:.2f} MB", f"{ours:.0f} ({fmt_mbs(size, hi):.0f}–{fmt_mbs(size, lo):.0f})"]
+        for peer in ("openstep-plist", "foundation"):
+            if peer in r:
+                theirs = fmt_mbs(size, r[peer][1])
+                cells += [f"{theirs:.1f}", f"{ours / theirs:.1f}×"]
+            else:
+                cells += ["—", "—"]
+        bare = fmt_mbs(size, r["bare"][1]) if "bare" in r else 0
+        cells += [f"{bare:.0f}", f"{100 * ours / bare:.0f}%" if bare else "—"]
+        print("| " + " | ".join(cells) + " |")
+
+
+def label(path):
+    parts = path.split("/")
+    for p in reversed(parts):
+        if p.endswith(".xcodeproj"):
+            return p
+    return parts[-1]
+
+
+def max_rss_kb(cmd):
+    """Peak resident memory of a child process, in KiB (getrusage of the waited-for child)."""
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        try:
+            os.execv(cmd[0], cmd)
+        finally:
+            os._exit(127)
+    _, _, usage = os.wait4(pid, 0)
+    return usage.ru_maxrss
+
+
+def memory(pbxlint, bench, peer, files):
+    print("| input | size | pbxlint parse | openstep-plist parse | Foundation parse | pbxlint whole process |")
+    print("|---|---|---|---|---|---|")
+    for f in files:
+        size = os.path.getsize(f)
+        def cell(cmd):
+            if cmd is None:
+                return "—"
+            kb = max_rss_kb(cmd)
+            return f"{kb / 1024:.0f} MiB ({kb * 1024 / size:.1f}×)"
+        project = os.path.dirname(f)
+        print(f"| {label(f)} | {size / 1e6:.1f} MB | {cell([bench, '--once', 'ours', f])} | "
+              f"{cell([peer, os.path.join(os.path.dirname(__file__), 'peer_openstep.py'), '--once', f]) if peer else '—'} | "
+              f"{cell([bench, '--once', 'foundation', f]) if size < 50_000_000 else 'skipped'} | "
+              f"{cell([pbxlint, '--quiet', project])} |")
+
+
+def timed(cmd):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def series(cmd):
+    timed(cmd)  # warm-up: page cache, dynamic loader
+    walls, cpus = [], []
+    for _ in range(RUNS):
+        w, c = timed(cmd)
+        walls.append(w)
+        cpus.append(c)
+    return sorted(walls), statistics.median(cpus)
+
+
+def tree_bytes(path):
+    if os.path.isfile(path):
+        return os.path.getsize(path)
+    total = 0
+    for root, _, names in os.walk(path):
+        for n in names:
+            if n == "project.pbxproj" or n.endswith((".xcconfig", ".plist", ".json")):
+                try:
+                    total += os.path.getsize(os.path.join(root, n))
+                except OSError:
+                    pass
+    return total
+
+
+def whole(pbxlint, pairs):
+    print("| input | size | median | min | max |")
+    print("|---|---|---|---|---|")
+    for pair in pairs:
+        name, path = pair.split("=", 1)
+        walls, _ = series([pbxlint, "--quiet", path])
+        print(f"| {name} | {tree_bytes(path) / 1e6:.2f} MB | {walls[len(walls) // 2] * 1000:.1f} ms | "
+              f"{walls[0] * 1000:.1f} ms | {walls[-1] * 1000:.1f} ms |")
+
+
+def scale(pbxlint, pairs):
+    print("| input | projects | input bytes | median (min–max) | CPU / wall | ms per MB |")
+    print("|---|---|---|---|---|---|")
+    for pair in pairs:
+        name, path = pair.split("=", 1)
+        projects = sum(1 for root, dirs, _ in os.walk(path) for d in dirs if d.endswith(".xcodeproj"))
+        size = tree_bytes(path)
+        walls, cpu = series([pbxlint, "--quiet", path])
+        med = walls[len(walls) // 2]
+        print(f"| {name} | {projects} | {size / 1e6:.1f} MB | {med * 1000:.0f} ms ({walls[0] * 1000:.0f}–"
+              f"{walls[-1] * 1000:.0f}) | {cpu / med:.2f} | {med * 1000 / (size / 1e6):.1f} |")
+
+
+if __name__ == "__main__":
+    cmd, args = sys.argv[1], sys.argv[2:]
+    if cmd == "parse":
+        parse_table(args[0])
+    elif cmd == "memory":
+        memory(args[0], args[1], args[2] or None, args[3:])
+    elif cmd == "whole":
+        whole(args[0], args[1:])
+    elif cmd == "scale":
+        scale(args[0], args[1:])
+    else:
+        sys.exit(__doc__)
