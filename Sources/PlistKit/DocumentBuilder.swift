@@ -7,9 +7,9 @@ import Foundation
 /// so nested containers never interleave and the whole build stays linear.
 struct DocumentBuilder {
     let source: SourceText
-    var nodes: [Node] = []
-    var links: [Int32] = []
-    var scratch: [Int32] = []
+    var nodes: FlatStore<Node>
+    var links: FlatStore<Int32>
+    var scratch: FlatStore<Int32>
     var decoded: [String] = []
     var dataStore: [[UInt8]] = []
     var warnings: [PlistWarning] = []
@@ -19,9 +19,9 @@ struct DocumentBuilder {
 
     init(source: SourceText, expectedValues: Int = 0) {
         self.source = source
-        nodes.reserveCapacity(expectedValues)
-        links.reserveCapacity(expectedValues)
-        scratch.reserveCapacity(256)
+        nodes = FlatStore(capacity: expectedValues)
+        links = FlatStore(capacity: expectedValues)
+        scratch = FlatStore(capacity: 256)
     }
 
     /// A string that is a plain slice of the source (no escapes).
@@ -62,8 +62,7 @@ struct DocumentBuilder {
                                  buf: UnsafeBufferPointer<UInt8>? = nil) -> Int32 {
         let childCount = scratch.count - mark
         let first = links.count
-        links.append(contentsOf: scratch[mark...])
-        scratch.removeSubrange(mark...)
+        links.moveTail(of: &scratch, from: mark)
         nodes.append(Node(kind: kind, style: .other, start: Int32(truncatingIfNeeded: start),
                           end: Int32(truncatingIfNeeded: end), payload: Int32(truncatingIfNeeded: first),
                           count: Int32(truncatingIfNeeded: kind == .dictionary ? childCount / 2 : childCount)))
@@ -115,6 +114,10 @@ struct DocumentBuilder {
     /// innermost first, so one table serves them all; a stamp per slot makes clearing it free. Keys that are raw
     /// slices of the source (all of them in Xcode-written files) are hashed and compared in place.
     private mutating func findDuplicateKeys(first: Int, entries: Int, buf: UnsafeBufferPointer<UInt8>) {
+        if entries <= KeySignature.smallDictionary, let duplicates = smallDictionaryDuplicates(first, entries, buf) {
+            for (earlier, later) in duplicates { reportDuplicate(earlier: earlier, later: later) }
+            return
+        }
         var size = 16
         while size < entries * 2 { size <<= 1 }
         if size > keyTable.count {
@@ -171,6 +174,38 @@ struct DocumentBuilder {
         for (earlier, later) in duplicates { reportDuplicate(earlier: earlier, later: later) }
     }
 
+    /// Most dictionaries are objects and build settings of a few entries: compare short signatures of every pair
+    /// (length and the first and last eight bytes, which settle keys of up to 16 bytes) instead of hashing.
+    /// Nil when a key is not a raw slice of the source (then the hash table decides).
+    private func smallDictionaryDuplicates(_ first: Int, _ entries: Int,
+                                           _ buf: UnsafeBufferPointer<UInt8>) -> [(Int32, Int32)]? {
+        guard let base = buf.baseAddress else { return nil }
+        return withUnsafeTemporaryAllocation(of: KeySignature.self, capacity: entries) { sigs -> [(Int32, Int32)]? in
+            links.withUnsafeBufferPointer { links -> [(Int32, Int32)]? in
+                nodes.withUnsafeBufferPointer { nodes -> [(Int32, Int32)]? in
+                    var duplicates: [(Int32, Int32)] = []
+                    for i in 0..<entries {
+                        let n = nodes[Int(links[first + 2 * i])]
+                        guard n.payload < 0 else { return nil }
+                        let (s, e) = Self.contentBounds(n)
+                        let sig = KeySignature(base, s, e)
+                        var j = 0
+                        while j < i {
+                            if sigs[j] == sig && (sig.length <= 16
+                                || memcmp(base + s, base + Int(sigs[j].start), sig.length) == 0) {
+                                duplicates.append((links[first + 2 * j], links[first + 2 * i]))
+                                break
+                            }
+                            j += 1
+                        }
+                        sigs.initializeElement(at: i, to: sig)
+                    }
+                    return duplicates
+                }
+            }
+        }
+    }
+
     /// The byte range of a raw string's text (without quotes).
     @inline(__always)
     static func contentBounds(_ n: Node) -> (Int, Int) {
@@ -192,6 +227,37 @@ struct DocumentBuilder {
     func finish(format: PlistFormat, root: Int32) -> PlistDocument {
         PlistDocument(source: source, format: format, nodes: nodes, links: links, decoded: decoded,
                       dataStore: dataStore, rootIndex: root, warnings: warnings)
+    }
+}
+
+/// What `smallDictionaryDuplicates` compares: equal signatures mean equal keys for keys of up to 16 bytes.
+struct KeySignature: Equatable {
+    static let smallDictionary = 16
+    var length: Int
+    var head: UInt64
+    var tail: UInt64
+    /// Offset of the key's text (for the byte comparison of longer keys; not part of equality).
+    var start: Int32
+
+    @inline(__always)
+    init(_ base: UnsafePointer<UInt8>, _ s: Int, _ e: Int) {
+        length = e - s
+        start = Int32(truncatingIfNeeded: s)
+        let raw = UnsafeRawPointer(base)
+        if length >= 8 {
+            head = raw.loadUnaligned(fromByteOffset: s, as: UInt64.self)
+            tail = raw.loadUnaligned(fromByteOffset: e - 8, as: UInt64.self)
+        } else {
+            var w: UInt64 = 0
+            for k in 0..<length { w |= UInt64(base[s + k]) << (8 * UInt64(k)) }
+            head = w
+            tail = 0
+        }
+    }
+
+    @inline(__always)
+    static func == (a: KeySignature, b: KeySignature) -> Bool {
+        a.length == b.length && a.head == b.head && a.tail == b.tail
     }
 }
 

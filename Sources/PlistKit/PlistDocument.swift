@@ -2,7 +2,7 @@ import Foundation
 
 /// The four kinds of value an OpenStep plist has. XML and JSON numbers, booleans and dates are read as
 /// strings (OpenStep has no other scalar types, and Xcode stores `objectVersion = 77;` as a string too).
-public enum PlistKind: UInt8, Sendable {
+public enum PlistKind: UInt8, Sendable, BitwiseCopyable {
     case dictionary
     case array
     case string
@@ -10,7 +10,7 @@ public enum PlistKind: UInt8, Sendable {
 }
 
 /// How a string was written in the source.
-public enum StringStyle: UInt8, Sendable {
+public enum StringStyle: UInt8, Sendable, BitwiseCopyable {
     case unquoted
     case doubleQuoted
     case singleQuoted
@@ -21,7 +21,7 @@ public enum StringStyle: UInt8, Sendable {
 /// One parsed value, stored flat. Containers point into `links`; strings are byte ranges into the source and are
 /// decoded only when asked for, unless they contained escapes (then `payload` indexes `decoded`).
 @usableFromInline
-struct Node: Sendable {
+struct Node: Sendable, BitwiseCopyable {
     @usableFromInline var kind: PlistKind
     @usableFromInline var style: StringStyle
     /// Byte range of the whole token (quotes and brackets included) in the source text.
@@ -39,15 +39,15 @@ struct Node: Sendable {
 public final class PlistDocument: Sendable {
     public let source: SourceText
     public let format: PlistFormat
-    @usableFromInline let nodes: [Node]
-    @usableFromInline let links: [Int32]
+    @usableFromInline let nodes: FlatStore<Node>
+    @usableFromInline let links: FlatStore<Int32>
     @usableFromInline let decoded: [String]
     @usableFromInline let dataStore: [[UInt8]]
     @usableFromInline let rootIndex: Int32
     /// Duplicate keys, encoding notes.
     public let warnings: [PlistWarning]
 
-    init(source: SourceText, format: PlistFormat, nodes: [Node], links: [Int32], decoded: [String],
+    init(source: SourceText, format: PlistFormat, nodes: FlatStore<Node>, links: FlatStore<Int32>, decoded: [String],
          dataStore: [[UInt8]], rootIndex: Int32, warnings: [PlistWarning]) {
         self.source = source
         self.format = format

@@ -31,6 +31,9 @@ struct FactsBuilder {
         let selected = project.targets.filter {
             context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
         }
+        // The targets to check need their full resource lists below; building those first lets `allCatalogs`
+        // reuse them and scan only the other targets' build files for catalogs.
+        for target in selected { _ = project.resources(of: target) }
         // Which targets each catalog belongs to, so a missing name can be found "only in target X".
         let catalogs = project.allCatalogs()
         var issues = project.issues

@@ -1,3 +1,5 @@
+import PlistKit
+
 /// One thing that can satisfy an app-icon name for a target: an asset inside one of its catalogs, or an Icon
 /// Composer document that is itself a resource of the target (§5.4).
 public struct IconProvider: Sendable {
@@ -71,7 +73,8 @@ extension XcodeProject {
         var order: [String] = []
         var users: [String: [Target]] = [:]
         for target in targets {
-            for (_, catalog) in catalogs(of: target) {
+            for path in catalogPaths(of: target) {
+                let catalog = catalog(at: path)
                 if users[catalog.path] == nil { order.append(catalog.path) }
                 if !(users[catalog.path]?.contains { $0.id == target.id } ?? false) {
                     users[catalog.path, default: []].append(target)
@@ -83,5 +86,74 @@ extension XcodeProject {
             return ProjectCatalog(catalog: catalog(at: path), targetIDs: owners.map(\.id),
                                   targetNames: owners.map(\.name))
         }
+    }
+
+    /// The paths of the catalogs a target compiles, the same ones `catalogs(of:)` finds, without building the
+    /// target's whole resource list: big projects have many targets whose thousands of files are not catalogs,
+    /// and only the catalogs of every target are needed (for "the set exists only in target X's catalog").
+    func catalogPaths(of target: Target) -> [String] {
+        // Synchronized folders are discovered on disk; for those the full list is the simple, exact answer.
+        let usesFolders = !target.synchronizedFolderIDs.isEmpty || synchronizedFolders.values.contains { folder in
+            folder.exceptionSets.contains {
+                if case .target(let id) = $0.scope { return id == target.id }
+                if case .buildPhase(let id) = $0.scope { return target.buildPhases.contains { $0.id == id } }
+                return false
+            }
+        }
+        if usesFolders || disk.cachedResources(target.id) != nil {
+            return resources(of: target).compactMap { $0.kind == .assetCatalog ? $0.path.path : nil }
+        }
+        var resolver = pathResolver()
+        var paths: [String] = []
+        for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
+            for file in phase.files {
+                let position = Int(file.fileRefPosition)
+                guard position >= 0, objects.classes[position] != .variantGroup, Self.mayBeCatalog(objects, position),
+                      let element = objects.element(at: position),
+                      Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
+                        == .assetCatalog,
+                      let path = resolver.resolve(position).path else { continue }
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
+    /// A cheap test on bytes that never misses a catalog: `resourceKind` says catalog only for a file type that
+    /// contains "catalog", or for a name (path, else name, else id) ending in `.xcassets` or `.imagecatalog`,
+    /// whatever the case. Only candidates pay for decoding strings and the exact test.
+    static func mayBeCatalog(_ objects: ObjectTable, _ position: Int) -> Bool {
+        let value = objects.value(at: position)
+        func fileTypeMatches(_ text: PlistValue?) -> Bool {
+            text?.withUTF8 { containsCaseInsensitive($0, "catalog") } ?? false
+        }
+        func nameMatches(_ text: PlistValue?) -> Bool {
+            text?.withUTF8 { endsCaseInsensitive($0, "xcassets") || endsCaseInsensitive($0, "imagecatalog") } ?? false
+        }
+        return fileTypeMatches(value["explicitFileType"]) || fileTypeMatches(value["lastKnownFileType"])
+            || nameMatches(value["path"]) || nameMatches(value["name"]) || nameMatches(objects.key(at: position))
+    }
+
+    private static func endsCaseInsensitive(_ bytes: UnsafeRawBufferPointer, _ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard bytes.count >= n else { return false }
+        let p = suffix.utf8Start
+        let start = bytes.count - n
+        for k in 0..<n where (bytes[start + k] | 0x20) != p[k] { return false }
+        return true
+    }
+
+    private static func containsCaseInsensitive(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        guard bytes.count >= n else { return false }
+        let p = needle.utf8Start
+        var i = 0
+        while i + n <= bytes.count {
+            var k = 0
+            while k < n && (bytes[i + k] | 0x20) == p[k] { k += 1 }
+            if k == n { return true }
+            i += 1
+        }
+        return false
     }
 }

@@ -16,6 +16,11 @@ final class DiskCache: @unchecked Sendable {
         return resources
     }
 
+    /// The resources of a target if they were computed already.
+    func cachedResources(_ targetID: String) -> [TargetResource]? {
+        lock.withLock { targetResources[targetID] }
+    }
+
     func folderItems(_ path: String, explicitFolders: Set<String>) -> [DiscoveredItem] {
         let key = path + "\u{0}" + explicitFolders.sorted().joined(separator: "\u{0}")
         if let cached = lock.withLock({ folders[key] }) { return cached }

@@ -242,12 +242,17 @@ struct ObjectGraphBuilder {
     }
 
     private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
-        if let fileRef = record.value["fileRef"], let refID = fileRef.string, objects.position(of: fileRef) == nil {
-            issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
-                                + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
-                                item: refID))
+        var position: Int32 = -1
+        if let fileRef = record.value["fileRef"], let refID = fileRef.string {
+            if let found = objects.position(of: fileRef) {
+                position = Int32(truncatingIfNeeded: found)
+            } else {
+                issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
+                                    + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
+                                    item: refID))
+            }
         }
-        return BuildFile(key: record.key, value: record.value)
+        return BuildFile(key: record.key, value: record.value, fileRefPosition: position)
     }
 
     private mutating func synchronizedFolder(_ element: FileElement) -> SynchronizedFolder {

@@ -152,9 +152,14 @@ public struct BuildFile: Sendable {
     /// The object's dictionary.
     public let value: PlistValue
 
-    init(key: PlistValue, value: PlistValue) {
+    /// Table position of the object `fileRef` names, looked up once while building the graph (-1: none or
+    /// dangling), so resource and catalog scans do not hash the id again.
+    let fileRefPosition: Int32
+
+    init(key: PlistValue, value: PlistValue, fileRefPosition: Int32 = -1) {
         self.key = key
         self.value = value
+        self.fileRefPosition = fileRefPosition
     }
 
     public var id: String { key.string ?? "" }

@@ -180,8 +180,8 @@ extension XcodeProject {
         var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
             for file in phase.files {
-                guard let ref = file.fileRefValue, let refPosition = objects.position(of: ref),
-                      let element = objects.element(at: refPosition) else { continue }
+                let refPosition = Int(file.fileRefPosition)
+                guard refPosition >= 0, let element = objects.element(at: refPosition) else { continue }
                 let refID = element.id
                 // Sources phases are mostly code: only catalogs and `.icon` documents there are resources. Decide
                 // that before computing ranges and paths, which big projects would otherwise pay for every file.
