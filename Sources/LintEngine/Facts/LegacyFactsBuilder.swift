@@ -83,13 +83,30 @@ struct LegacyFactsBuilder {
         let unchecked = LegacyPlistFacts(configurations: [configuration], plistPath: path,
                                          status: .preprocessed(location: location), supportsIPad: supportsIPad)
         guard let data = FileManager.default.contents(atPath: path) else { return unchecked }
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for i in lines.indices where lines[i].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { lines[i] = "" }
-        guard let document = try? PlistReader.read(bytes: Array(lines.joined(separator: "\n").utf8), path: path) else {
+        guard let document = try? PlistReader.read(bytes: Self.blankingDirectives([UInt8](data)), path: path) else {
             return unchecked
         }
         let facts = read(document, path: path, configuration: configuration, sdk: sdk, supportsIPad: supportsIPad)
         return facts.dictionaries.isEmpty && facts.topLevelFiles.isEmpty ? unchecked : facts
+    }
+
+    /// Preprocessor directive lines (first non-blank character `#`) turned into spaces, in place: line and
+    /// column numbers stay those of the file, and no text is decoded.
+    static func blankingDirectives(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        let n = bytes.count
+        var lineStart = 0
+        while lineStart < n {
+            var i = lineStart
+            while i < n && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+            var end = i
+            while end < n && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+            if i < n && bytes[i] == UInt8(ascii: "#") {
+                for k in i..<end { bytes[k] = 0x20 }
+            }
+            lineStart = end + 1
+        }
+        return bytes
     }
 
     // MARK: Reading the plist

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns group-tree elements into on-disk paths exactly as swift-build's `FilePathResolver` does (xcode-semantics
 /// §3.5): an absolute path wins; `<group>` is relative to the parent's resolved path (PROJECT_DIR at the top);
 /// `SOURCE_ROOT`, `<absolute>` and an empty tree are relative to PROJECT_DIR; any other tree names a build
@@ -73,7 +75,11 @@ struct PathResolver: Sendable {
     /// Expands `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(SOURCE_ROOT)` (also `${…}`); anything else with a `$` is a build
     /// setting the model cannot evaluate. `$$` is a literal dollar.
     func expandMacros(_ path: String) -> ResolvedPath {
-        guard path.utf8.contains(UInt8(ascii: "$")) else { return .absolute(path) }
+        var bytes = path
+        let hasDollar = bytes.withUTF8 { $0.withMemoryRebound(to: UInt8.self) { b in
+            b.baseAddress.map { memchr($0, Int32(UInt8(ascii: "$")), b.count) != nil } ?? false
+        } }
+        guard hasDollar else { return .absolute(path) }
         var out = ""
         var rest = Substring(path)
         while let dollar = rest.firstIndex(of: "$") {

@@ -185,7 +185,8 @@ extension XcodeProject {
                 let refID = element.id
                 // Sources phases are mostly code: only catalogs and `.icon` documents there are resources. Decide
                 // that before computing ranges and paths, which big projects would otherwise pay for every file.
-                let kind = Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
+                let displayPath = element.path ?? element.displayName
+                let kind = Self.resourceKind(name: displayPath, fileType: element.fileType)
                 if phase.kind == .sources && kind != .assetCatalog && kind != .iconComposer { continue }
                 let range = file.fileRefRange ?? file.range
                 let origin = TargetResource.Origin.buildPhase(phaseID: phase.id, phaseKind: phase.kind,
@@ -207,7 +208,7 @@ extension XcodeProject {
                 }
                 result.append(TargetResource(
                     kind: kind, path: resolver.resolve(refPosition),
-                    name: ProjectPath.lastComponent(element.path ?? element.displayName),
+                    name: ProjectPath.lastComponent(displayPath),
                     platformFilters: file.platformFilters, isAtBundleRoot: kind == .file || kind == .folderReference,
                     origin: origin, elementID: refID))
             }
