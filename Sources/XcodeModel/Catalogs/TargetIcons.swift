@@ -1,3 +1,4 @@
+import Foundation
 import PlistKit
 
 /// One thing that can satisfy an app-icon name for a target: an asset inside one of its catalogs, or an Icon
@@ -123,15 +124,33 @@ extension XcodeProject {
     /// contains "catalog", or for a name (path, else name, else id) ending in `.xcassets` or `.imagecatalog`,
     /// whatever the case. Only candidates pay for decoding strings and the exact test.
     static func mayBeCatalog(_ objects: ObjectTable, _ position: Int) -> Bool {
-        let value = objects.value(at: position)
-        func fileTypeMatches(_ text: PlistValue?) -> Bool {
-            text?.withUTF8 { containsCaseInsensitive($0, "catalog") } ?? false
+        // One pass over the object's few entries, comparing key bytes, instead of a lookup per key.
+        var found = objects.key(at: position).withUTF8(nameMatches) ?? false
+        if found { return true }
+        objects.value(at: position).forEachEntry { key, value in
+            guard !found, let kind = key.withUTF8(catalogKeyKind), kind != 0 else { return }
+            found = value.withUTF8 { kind == 1 ? containsCaseInsensitive($0, "catalog") : nameMatches($0) } ?? false
         }
-        func nameMatches(_ text: PlistValue?) -> Bool {
-            text?.withUTF8 { endsCaseInsensitive($0, "xcassets") || endsCaseInsensitive($0, "imagecatalog") } ?? false
+        return found
+    }
+
+    /// 1 for the file-type keys, 2 for the name keys, 0 for any other key.
+    private static func catalogKeyKind(_ key: UnsafeRawBufferPointer) -> Int {
+        switch key.count {
+        case 4: return equals(key, "path") || equals(key, "name") ? 2 : 0
+        case 16: return equals(key, "explicitFileType") ? 1 : 0
+        case 17: return equals(key, "lastKnownFileType") ? 1 : 0
+        default: return 0
         }
-        return fileTypeMatches(value["explicitFileType"]) || fileTypeMatches(value["lastKnownFileType"])
-            || nameMatches(value["path"]) || nameMatches(value["name"]) || nameMatches(objects.key(at: position))
+    }
+
+    private static func nameMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        endsCaseInsensitive(bytes, "xcassets") || endsCaseInsensitive(bytes, "imagecatalog")
+    }
+
+    private static func equals(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+        guard bytes.count == text.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        return memcmp(base, text.utf8Start, bytes.count) == 0
     }
 
     private static func endsCaseInsensitive(_ bytes: UnsafeRawBufferPointer, _ suffix: StaticString) -> Bool {

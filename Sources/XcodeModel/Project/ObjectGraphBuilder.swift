@@ -243,10 +243,11 @@ struct ObjectGraphBuilder {
 
     private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
         var position: Int32 = -1
-        if let fileRef = record.value["fileRef"], let refID = fileRef.string {
+        if let fileRef = record.value["fileRef"], fileRef.kind == .string {
             if let found = objects.position(of: fileRef) {
                 position = Int32(truncatingIfNeeded: found)
             } else {
+                let refID = fileRef.string ?? ""
                 issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
                                     + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
                                     item: refID))

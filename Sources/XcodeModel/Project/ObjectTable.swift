@@ -52,18 +52,19 @@ enum ObjectClass: UInt8, Sendable {
 
     var isGroup: Bool { self == .group || self == .variantGroup || self == .versionGroup }
 
-    /// Known classes by the bytes of their name, grouped by length so a lookup compares a handful at most.
-    static let byLength: [Int: [([UInt8], ObjectClass)]] = {
-        var table: [Int: [([UInt8], ObjectClass)]] = [:]
+    /// Known classes by the bytes of their name, indexed by length so a lookup compares a handful at most.
+    static let byLength: [[([UInt8], ObjectClass)]] = {
+        var table = [[([UInt8], ObjectClass)]](repeating: [], count: 64)
         for raw in 0..<ObjectClass.other.rawValue {
             guard let c = ObjectClass(rawValue: raw), let name = c.isaName else { continue }
-            table[name.utf8.count, default: []].append((Array(name.utf8), c))
+            table[name.utf8.count].append((Array(name.utf8), c))
         }
         return table
     }()
 
     static func classify(_ isa: UnsafeRawBufferPointer) -> ObjectClass {
-        guard let candidates = byLength[isa.count], let base = isa.baseAddress else { return .other }
+        guard isa.count < byLength.count, let base = isa.baseAddress else { return .other }
+        let candidates = byLength[isa.count]
         for (name, c) in candidates where name.withUnsafeBytes({ bytes in
             bytes.baseAddress.map { memcmp($0, base, isa.count) == 0 } ?? false
         }) {
