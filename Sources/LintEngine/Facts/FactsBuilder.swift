@@ -103,6 +103,10 @@ struct FactsBuilder {
                 case .missing:
                     problems.append(IconSetProblem(name: set.asset.name, message: "Contents.json is missing",
                                                    location: Location(file: set.asset.path)))
+                case .unreadable(let path, let reason):
+                    problems.append(IconSetProblem(name: set.asset.name,
+                                                   message: "Contents.json cannot be read: \(reason)",
+                                                   location: Location(file: path)))
                 case .invalid(let path, let message, let position):
                     problems.append(IconSetProblem(
                         name: set.asset.name, message: "Contents.json is not valid JSON: \(message)",

@@ -82,8 +82,8 @@ struct LegacyFactsBuilder {
                               at location: Location?) -> LegacyPlistFacts {
         let unchecked = LegacyPlistFacts(configurations: [configuration], plistPath: path,
                                          status: .preprocessed(location: location), supportsIPad: supportsIPad)
-        guard let data = FileManager.default.contents(atPath: path) else { return unchecked }
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard case .success(let bytes) = FileSystem.read(path) else { return unchecked }
+        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         for i in lines.indices where lines[i].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { lines[i] = "" }
         guard let document = try? PlistReader.read(bytes: Array(lines.joined(separator: "\n").utf8), path: path) else {
             return unchecked

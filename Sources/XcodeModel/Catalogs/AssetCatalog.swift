@@ -69,8 +69,10 @@ public struct AppIconContents: Sendable {
     public enum Status: Sendable {
         /// No `Contents.json` in the set.
         case missing
-        /// The file exists but cannot be read or is not valid JSON (actool fails on it, L-CAT-6). The error carries
-        /// the position when the reader knows it.
+        /// The file exists but cannot be read (actool fails on it); `reason` says why ("permission denied").
+        case unreadable(path: String, reason: String)
+        /// The file is not valid JSON (actool fails on it, L-CAT-6). The error carries the position when the reader
+        /// knows it.
         case invalid(path: String, message: String, position: SourcePosition?)
         /// Parsed.
         case readable(path: String)

@@ -95,7 +95,7 @@ enum AppIconContentsReader {
         case .failure(.missing):
             return AppIconContents(status: .missing, images: [], missingFiles: [], unassignedFiles: files(in: setPath))
         case .failure(.unreadable(let why)):
-            return AppIconContents(status: .invalid(path: file, message: "Contents.json: \(why)", position: nil),
+            return AppIconContents(status: .unreadable(path: file, reason: why),
                                    images: [], missingFiles: [], unassignedFiles: [])
         }
         let document: PlistDocument
