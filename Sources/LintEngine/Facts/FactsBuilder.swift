@@ -85,6 +85,7 @@ struct FactsBuilder {
             facts.hasIconInputs = project.resources(of: target).contains { $0.isActoolInput }
             targets.append(facts)
             for (_, catalog) in project.catalogs(of: target) { issues.append(contentsOf: catalog.issues) }
+            issues.append(contentsOf: project.catalogPathIssues(of: target))
         }
         issues.append(contentsOf: settings.issues)
         return ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)

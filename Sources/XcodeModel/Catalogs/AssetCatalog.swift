@@ -40,7 +40,8 @@ public struct CatalogAsset: Sendable, Hashable {
 public struct AssetCatalog: Sendable {
     /// Absolute path of the `.xcassets` (or `.imagecatalog`) folder.
     public let path: String
-    /// False if the catalog folder does not exist (then everything else is empty).
+    /// False if the catalog folder does not exist or is refused as a catalog (`/`, not an `.xcassets` folder);
+    /// then everything else is empty.
     public let exists: Bool
     /// All assets in walk order (sorted by relative path).
     public let assets: [CatalogAsset]

@@ -10,7 +10,8 @@ enum CatalogScanner {
     static let maxDepth = 64
 
     static func scan(_ path: String) -> AssetCatalog {
-        guard FileSystem.resolvedKind(path) == .directory else {
+        // Missing, or refused (`/`, not an `.xcassets` folder: see `refusal`, reported by `catalogPathIssues`).
+        guard FileSystem.resolvedKind(path) == .directory, refusal(path) == nil else {
             return AssetCatalog(path: path, exists: false, assets: [], appIconSets: [], issues: [])
         }
         var scan = Walk(root: path)

@@ -136,6 +136,13 @@ public enum FileSystem {
         return (count, 0)
     }
 
+    /// `path` with every symlink, `.` and `..` resolved (`realpath(3)`), or nil if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Looks `path` up exactly, then (as macOS's case- and normalization-insensitive file systems would) by comparing
     /// each missing component case-insensitively after NFC normalization (xcode-semantics §1.3, L-PATH-3).
     static func locate(_ path: String) -> FileLocation {
