@@ -54,6 +54,8 @@ import Testing
         #expect(note.location.range?.start.column == expected.column)
         let real = try #require(FileSystem.realPath(root + "/Shared.xcassets"))
         #expect(note.message.contains("resolves to \(real), outside the project folder"))
+        // The baseline identity is the path as written, not this machine's absolute path.
+        #expect(note.subject.name == "../../../Shared.xcassets")
         // Read all the same: the primary icon AppIcon is found in the outside catalog.
         #expect(!result.diagnostics.contains { $0.ruleID == "primary-icon-missing" }, "\(result.diagnostics)")
     }

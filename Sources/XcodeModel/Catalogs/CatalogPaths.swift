@@ -34,19 +34,20 @@ extension XcodeProject {
             let element = resource.elementID.flatMap { elements[$0] }
             let range = element.map { $0.pathRange ?? $0.range } ?? resource.origin.range
             let written = element?.path ?? resource.name
-            // No target in the message: a catalog shared by several targets is one note.
+            // No target in the message: a catalog shared by several targets is one note. The item (baseline
+            // identity) is the path as written, never an absolute path that differs between machines.
             if let why = CatalogScanner.refusal(path) {
                 issues.append(ModelIssue(kind: .catalogNotRead,
                                          message: "asset catalog reference \"\(written)\" resolves to \(path); \(why), "
                                             + "so pbxlint does not read it",
-                                         file: pbxprojPath, range: range, item: path))
+                                         file: pbxprojPath, range: range, item: written))
             } else if FileSystem.resolvedKind(path) == .directory, let real = FileSystem.realPath(path),
                       !roots.contains(where: { ProjectPath.isInside(real, $0) }) {
                 issues.append(ModelIssue(kind: .outsideProject,
                                          message: "asset catalog \"\(written)\" resolves to \(real), outside the "
                                             + "project folder \(projectFolder); pbxlint reads it because the project "
                                             + "names it",
-                                         file: pbxprojPath, range: range, item: real))
+                                         file: pbxprojPath, range: range, item: written))
             }
         }
         return issues

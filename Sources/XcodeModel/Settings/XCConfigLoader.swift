@@ -45,7 +45,7 @@ public final class XCConfigLoader {
             record(ModelIssue(kind: .unreadableFile,
                               message: "cannot read \(ProjectPath.lastComponent(path)): \(why); "
                                 + "the settings it sets are unknown",
-                              file: path, item: path))
+                              file: path))
             return nil
         }
         let file = XCConfigParser.parse(bytes: bytes, path: path, level: level)
