@@ -106,3 +106,25 @@ import Testing
         #expect(!result.diagnostics.contains { $0.ruleID == "primary-icon-missing" })
     }
 }
+
+/// A synchronized folder whose path is `/` is not walked either (it would list the whole file system).
+@Suite struct SynchronizedRootPathTests {
+    @Test func synchronizedFolderAtTheRootIsNotWalked() throws {
+        let root = NSTemporaryDirectory() + "pbxlint-synced-root-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/TestProjects/Model/Synced",
+                                         toPath: root + "/Synced")
+        let file = root + "/Synced/Synced.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "path = App; sourceTree = \"<group>\";",
+                                               with: "path = /; sourceTree = \"<absolute>\";")
+        #expect(edited != text)
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: file))
+        let started = Date()
+        let project = try XcodeProject.load(path: root + "/Synced/Synced.xcodeproj").get()
+        let folder = try #require(project.synchronizedFolder(id: "SYNC_APP"))
+        #expect(project.discoveredItems(in: folder).count == 0, "it listed the file system")
+        _ = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/Synced/Synced.xcodeproj")
+        #expect(Date().timeIntervalSince(started) < 10, "walking / would take far longer")
+    }
+}
