@@ -27,6 +27,9 @@ struct PermissionTests {
         defer { UnprivilegedRun.remove(root) }
         try UnprivilegedRun.lock(root + "/Locked/Icons.xcconfig")
         try UnprivilegedRun.lock(root + "/Locked/Client/Assets.xcassets/AppIcon-Blue.appiconset/Contents.json")
+        let group = root + "/Locked/Client/Assets.xcassets/Group"
+        try FileManager.default.createDirectory(atPath: group, withIntermediateDirectories: false)
+        try UnprivilegedRun.lock(group)
 
         let result = try UnprivilegedRun.pbxlint(["--no-color", "Locked", "Open"], in: root)
         // The project itself was read, so these are findings (an error: exit 1), not an input failure (3).
@@ -40,6 +43,9 @@ struct PermissionTests {
             $0.hasPrefix("Locked/Client/Assets.xcassets/AppIcon-Blue.appiconset/Contents.json: warning:")
                 && $0.contains("Contents.json cannot be read: permission denied") && $0.hasSuffix("[icon-set-invalid]")
         }, "\(lines)")
+        #expect(lines.contains(
+            "Locked/Client/Assets.xcassets/Group: error: the asset catalog folder cannot be read: permission denied "
+                + "[parse-error]"), "\(lines)")
         // What Icons.xcconfig sets is unknown, not absent: no "Release lacks AppIcon-Blue" guess about it.
         #expect(!lines.contains {
             $0.hasPrefix("Locked/") && ($0.hasSuffix("[alternate-icons-consistent]") || $0.hasSuffix("[alternate-icon-unused]"))

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func emptyFileIsEmptyBytes() throws {
-        FileManager.default.createFile(atPath: root + "/empty", contents: Data())
+        try #require(FileManager.default.createFile(atPath: root + "/empty", contents: Data()))
         #expect(try FileSystem.read(root + "/empty").get() == [])
     }
 
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func componentThatIsAFile() throws {
-        FileManager.default.createFile(atPath: root + "/file", contents: Data("x".utf8))
+        try #require(FileManager.default.createFile(atPath: root + "/file", contents: Data("x".utf8)))
         #expect(FileSystem.read(root + "/file/inside")
                 == .failure(.unreadable("a component of the path is not a directory")))
     }

@@ -28,8 +28,12 @@ enum CatalogScanner {
 
         mutating func walk(directory: String, relative: String, namespace: String, depth: Int) {
             guard depth < CatalogScanner.maxDepth else { return }
-            guard let entries = FileSystem.list(directory) else {
-                issues.append(ModelIssue(kind: .unreadableFile, message: "the asset catalog folder cannot be read",
+            let entries: [DirectoryEntry]
+            switch FileSystem.entries(directory) {
+            case .success(let list): entries = list
+            case .failure(let error):
+                issues.append(ModelIssue(kind: .unreadableFile,
+                                         message: "the asset catalog folder cannot be read: \(error.reason)",
                                          file: directory))
                 return
             }

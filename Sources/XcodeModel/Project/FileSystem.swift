@@ -52,7 +52,12 @@ public enum FileSystem {
 
     /// The entries of a directory (without `.` and `..`), or nil if it cannot be opened. Unsorted.
     static func list(_ path: String) -> [DirectoryEntry]? {
-        guard let dir = opendir(path) else { return nil }
+        try? entries(path).get()
+    }
+
+    /// Like `list`, with the reason when the directory cannot be opened ("permission denied").
+    static func entries(_ path: String) -> Result<[DirectoryEntry], FileReadError> {
+        guard let dir = opendir(path) else { return .failure(FileReadError(errno: errno)) }
         defer { closedir(dir) }
         var result: [DirectoryEntry] = []
         while let entry = readdir(dir) {
@@ -72,7 +77,7 @@ public enum FileSystem {
             }
             result.append(DirectoryEntry(name: name, kind: kind))
         }
-        return result
+        return .success(result)
     }
 
     /// The bytes of a file, or why it cannot be read. Plain POSIX calls rather than `FileManager.contents(atPath:)`,
