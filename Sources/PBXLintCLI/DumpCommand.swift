@@ -1,5 +1,6 @@
 import Foundation
 import PlistKit
+import XcodeModel
 
 /// `pbxlint dump [--format json] FILE`: prints the parsed property list as JSON (debugging, differential tests).
 enum DumpCommand {
@@ -51,12 +52,15 @@ enum DumpCommand {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             path = (path as NSString).appendingPathComponent("project.pbxproj")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            console.error("pbxlint dump: cannot read '\(path)'\n")
+        let bytes: [UInt8]
+        switch FileSystem.read(path) {
+        case .success(let b): bytes = b
+        case .failure(let error):
+            console.error("pbxlint dump: cannot read '\(path)': \(error.reason)\n")
             return .unreadableInput
         }
         do {
-            let document = try PlistReader.read(bytes: [UInt8](data), path: path)
+            let document = try PlistReader.read(bytes: bytes, path: path)
             for warning in document.warnings {
                 console.error("\(path):\(warning.range.start.line):\(warning.range.start.column): warning: \(warning.message)\n")
             }

@@ -3,15 +3,16 @@ import Foundation
 import FoundationXML
 #endif
 import LintEngine
+import XcodeModel
 
 /// Reads `contents.xcworkspacedata`: the `.xcodeproj`s a workspace lists (`group:`, `container:`, `absolute:`,
 /// `self:` locations, nested groups).
 enum Workspace {
     static func projects(in workspace: String) -> [String] {
         let file = workspace + "/contents.xcworkspacedata"
-        guard let data = FileManager.default.contents(atPath: file) else { return [] }
+        guard case .success(let bytes) = FileSystem.read(file) else { return [] }
         let delegate = Reader(base: (workspace as NSString).deletingLastPathComponent)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: Data(bytes))
         parser.delegate = delegate
         _ = parser.parse()
         return delegate.projects.map { PathUtilities.standardize($0) }.filter { $0.hasSuffix(".xcodeproj") }

@@ -1,7 +1,8 @@
 import LintEngine
 
 /// `path:line:col: error: message [rule-id]` — the form Xcode's issue navigator and editors make clickable.
-/// Related locations follow as `note:` lines.
+/// Related locations follow as `note:` lines. A file that does not parse also gets its line with a caret under the
+/// position, indented (as `pbxlint dump` prints it), so the mistake is visible without opening the file.
 enum TextReporter {
     static func render(_ report: LintReport, options: ReportOptions) -> String {
         var out = ""
@@ -11,6 +12,7 @@ enum TextReporter {
         for d in report.diagnostics {
             out += line(options.display(d.location.file), d.location, d.severity.rawValue,
                         options.displayMessage(d.message), d.ruleID, options)
+            if let excerpt = d.excerpt { out += printable(excerpt) + "\n" }
             for related in d.related {
                 out += line(options.display(related.location.file), related.location, "note",
                             options.displayMessage(related.message), nil, options)
@@ -27,6 +29,14 @@ enum TextReporter {
         let suffix = rule.map { " [\($0)]" } ?? ""
         let head = options.color ? "\u{1B}[1m\(position):\u{1B}[0m" : "\(position):"
         return "\(head) \(label): \(message)\(suffix)\n"
+    }
+
+    /// The excerpt is text from the broken file; C1 controls (U+0080–U+009F; `SourceText` already blanks C0 ones)
+    /// could drive a terminal, so they print as spaces.
+    static func printable(_ excerpt: String) -> String {
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: excerpt.unicodeScalars.map { (0x7F...0x9F).contains($0.value) ? " " : $0 })
+        return String(out)
     }
 
     static func colored(_ severity: String) -> String {

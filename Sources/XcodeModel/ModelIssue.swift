@@ -28,6 +28,10 @@ public struct ModelIssue: Sendable, Hashable {
         case unresolvablePath
         /// A file reference listed as a child of two groups.
         case multipleParents
+        /// An asset catalog reference that resolves outside the project's folder (read, but said; a note).
+        case outsideProject
+        /// An asset catalog reference to something that is not a catalog folder, or to `/` (not read; a note).
+        case catalogNotRead
     }
 
     public var kind: Kind

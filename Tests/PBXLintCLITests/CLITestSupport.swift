@@ -14,8 +14,11 @@ enum CLITestSupport {
     static let testProjects = packageRoot + "/TestProjects"
     static let goldenDirectory = packageRoot + "/Tests/PBXLintCLITests/Golden"
 
-    /// The built executable, when the build produced one (CI builds everything before testing).
+    /// The built executable, when the build produced one (CI builds everything before testing). First the one
+    /// next to the running test product, so that a `--scratch-path` build (the sanitizers) tests its own binary.
     static var binary: String? {
+        let beside = (CommandLine.arguments.first.map { ($0 as NSString).deletingLastPathComponent } ?? "") + "/pbxlint"
+        if beside.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: beside) { return beside }
         for configuration in ["debug", "release"] {
             let path = packageRoot + "/.build/\(configuration)/pbxlint"
             if FileManager.default.isExecutableFile(atPath: path) { return path }

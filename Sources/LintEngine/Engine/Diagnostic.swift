@@ -78,15 +78,19 @@ public struct Diagnostic: Sendable, Hashable {
     public var location: Location
     public var related: [RelatedLocation]
     public var subject: Subject
+    /// For a file that does not parse: the offending line with a caret under the position (`PlistError.excerpt`),
+    /// which the text reporter prints as `pbxlint dump` does. Nil for every other finding.
+    public var excerpt: String?
 
     public init(ruleID: String, severity: Severity, message: String, location: Location,
-                related: [RelatedLocation] = [], subject: Subject) {
+                related: [RelatedLocation] = [], subject: Subject, excerpt: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.location = location
         self.related = related
         self.subject = subject
+        self.excerpt = excerpt
     }
 
     /// Stable identity: a hash of the rule and the subject, never of the position.

@@ -34,7 +34,7 @@ struct DiagnosticCollector {
     /// Records a finding of `rule` unless the configuration turns it off, filters its target/configuration or
     /// suppresses it.
     mutating func emit(_ rule: RuleDescription, message: String, location: Location, subject: Subject,
-                       related: [RelatedLocation] = []) {
+                       related: [RelatedLocation] = [], excerpt: String? = nil) {
         guard let severity = context.configuration.severity(of: rule) else { return }
         if let target = subject.target, !context.configuration.includes(target: target, options: context.options) {
             return
@@ -48,7 +48,7 @@ struct DiagnosticCollector {
             return
         }
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: location,
-                                      related: related, subject: subject))
+                                      related: related, subject: subject, excerpt: excerpt))
     }
 
     /// A project file that does not parse.
@@ -57,7 +57,8 @@ struct DiagnosticCollector {
                                 endOffset: error.offset)
         emit(ParseErrorRule.description, message: error.message,
              location: Location(file: error.path, range: range),
-             subject: context.subject(name: PathUtilities.relative(error.path, to: context.options.baseDirectory)))
+             subject: context.subject(name: PathUtilities.relative(error.path, to: context.options.baseDirectory)),
+             excerpt: error.excerpt)
     }
 
     /// Duplicate keys and encoding notes the reader found.

@@ -21,6 +21,7 @@ enum RuleRegistry {
         ParseErrorRule.self,
         DuplicateKeyRule.self,
         DanglingReferenceRule.self,
+        CatalogPathRule.self,
         UnusedSuppressionRule.self,
         SettingConsistentRule.self,
     ]

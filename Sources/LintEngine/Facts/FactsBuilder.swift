@@ -88,6 +88,7 @@ struct FactsBuilder {
             facts.hasIconInputs = project.resources(of: target).contains { $0.isActoolInput }
             targets.append(facts)
             for (_, catalog) in project.catalogs(of: target) { issues.append(contentsOf: catalog.issues) }
+            issues.append(contentsOf: project.catalogPathIssues(of: target))
         }
         issues.append(contentsOf: settings.issues)
         return ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
@@ -106,6 +107,10 @@ struct FactsBuilder {
                 case .missing:
                     problems.append(IconSetProblem(name: set.asset.name, message: "Contents.json is missing",
                                                    location: Location(file: set.asset.path)))
+                case .unreadable(let path, let reason):
+                    problems.append(IconSetProblem(name: set.asset.name,
+                                                   message: "Contents.json cannot be read: \(reason)",
+                                                   location: Location(file: path)))
                 case .invalid(let path, let message, let position):
                     problems.append(IconSetProblem(
                         name: set.asset.name, message: "Contents.json is not valid JSON: \(message)",

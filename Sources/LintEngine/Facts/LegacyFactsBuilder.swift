@@ -82,8 +82,8 @@ struct LegacyFactsBuilder {
                               at location: Location?) -> LegacyPlistFacts {
         let unchecked = LegacyPlistFacts(configurations: [configuration], plistPath: path,
                                          status: .preprocessed(location: location), supportsIPad: supportsIPad)
-        guard let data = FileManager.default.contents(atPath: path) else { return unchecked }
-        guard let document = try? PlistReader.read(bytes: Self.blankingDirectives([UInt8](data)), path: path) else {
+        guard case .success(let bytes) = FileSystem.read(path) else { return unchecked }
+        guard let document = try? PlistReader.read(bytes: Self.blankingDirectives(bytes), path: path) else {
             return unchecked
         }
         let facts = read(document, path: path, configuration: configuration, sdk: sdk, supportsIPad: supportsIPad)

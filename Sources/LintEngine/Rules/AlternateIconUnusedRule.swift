@@ -35,6 +35,11 @@ struct AlternateIconUnusedRule: TargetRule {
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         guard !target.configurations.isEmpty, !target.configurations.contains(where: \.includesAllIcons) else { return }
+        // When a file that may set the icon names cannot be read (a missing `#include?`, an unreadable xcconfig),
+        // whether a set is used is unknown: saying "never ships" would be a guess.
+        guard !target.configurations.contains(where: {
+            $0.alternates.unknowable != nil || $0.primary.unknowable != nil || $0.includeAll.unknowable != nil
+        }) else { return }
         var used = Set<String>()
         for config in target.configurations {
             used.insert(config.primary.string)

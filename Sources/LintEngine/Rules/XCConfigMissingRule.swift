@@ -98,6 +98,7 @@ enum ModelIssueMapping {
         case .missingBaseConfiguration, .missingInclude: XCConfigMissingRule.self
         case .includeCycle: XCConfigIncludeCycleRule.self
         case .xcconfigSyntax, .parseError, .unreadableFile, .malformedObject: ParseErrorRule.self
+        case .outsideProject, .catalogNotRead: CatalogPathRule.self
         case .missingOptionalInclude, .unresolvablePath, .multipleParents: nil
         }
     }

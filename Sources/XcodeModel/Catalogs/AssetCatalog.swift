@@ -40,7 +40,8 @@ public struct CatalogAsset: Sendable, Hashable {
 public struct AssetCatalog: Sendable {
     /// Absolute path of the `.xcassets` (or `.imagecatalog`) folder.
     public let path: String
-    /// False if the catalog folder does not exist (then everything else is empty).
+    /// False if the catalog folder does not exist or is refused as a catalog (`/`, not an `.xcassets` folder);
+    /// then everything else is empty.
     public let exists: Bool
     /// All assets in walk order (sorted by relative path).
     public let assets: [CatalogAsset]
@@ -69,8 +70,10 @@ public struct AppIconContents: Sendable {
     public enum Status: Sendable {
         /// No `Contents.json` in the set.
         case missing
-        /// The file exists but cannot be read or is not valid JSON (actool fails on it, L-CAT-6). The error carries
-        /// the position when the reader knows it.
+        /// The file exists but cannot be read (actool fails on it); `reason` says why ("permission denied").
+        case unreadable(path: String, reason: String)
+        /// The file is not valid JSON (actool fails on it, L-CAT-6). The error carries the position when the reader
+        /// knows it.
         case invalid(path: String, message: String, position: SourcePosition?)
         /// Parsed.
         case readable(path: String)

@@ -10,7 +10,8 @@ enum CatalogScanner {
     static let maxDepth = 64
 
     static func scan(_ path: String) -> AssetCatalog {
-        guard FileSystem.resolvedKind(path) == .directory else {
+        // Missing, or refused (`/`, not an `.xcassets` folder: see `refusal`, reported by `catalogPathIssues`).
+        guard FileSystem.resolvedKind(path) == .directory, refusal(path) == nil else {
             return AssetCatalog(path: path, exists: false, assets: [], appIconSets: [], issues: [])
         }
         var scan = Walk(root: path)
@@ -27,8 +28,12 @@ enum CatalogScanner {
 
         mutating func walk(directory: String, relative: String, namespace: String, depth: Int) {
             guard depth < CatalogScanner.maxDepth else { return }
-            guard let entries = FileSystem.list(directory) else {
-                issues.append(ModelIssue(kind: .unreadableFile, message: "the asset catalog folder cannot be read",
+            let entries: [DirectoryEntry]
+            switch FileSystem.entries(directory) {
+            case .success(let list): entries = list
+            case .failure(let error):
+                issues.append(ModelIssue(kind: .unreadableFile,
+                                         message: "the asset catalog folder cannot be read: \(error.reason)",
                                          file: directory))
                 return
             }
@@ -95,7 +100,7 @@ enum AppIconContentsReader {
         case .failure(.missing):
             return AppIconContents(status: .missing, images: [], missingFiles: [], unassignedFiles: files(in: setPath))
         case .failure(.unreadable(let why)):
-            return AppIconContents(status: .invalid(path: file, message: "Contents.json: \(why)", position: nil),
+            return AppIconContents(status: .unreadable(path: file, reason: why),
                                    images: [], missingFiles: [], unassignedFiles: [])
         }
         let document: PlistDocument

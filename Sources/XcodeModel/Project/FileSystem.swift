@@ -24,7 +24,7 @@ struct DirectoryEntry: Sendable {
 
 /// The few file-system calls the model needs, in one place. `readdir` reports entry types without a `stat` per
 /// file, which keeps walking a catalog of thousands of assets cheap; Foundation's `FileManager` would stat each one.
-enum FileSystem {
+public enum FileSystem {
     /// The kind of `path` (symlinks reported as `.symlink`, not followed).
     static func kind(_ path: String) -> FileKind {
         var info = stat()
@@ -52,7 +52,12 @@ enum FileSystem {
 
     /// The entries of a directory (without `.` and `..`), or nil if it cannot be opened. Unsorted.
     static func list(_ path: String) -> [DirectoryEntry]? {
-        guard let dir = opendir(path) else { return nil }
+        try? entries(path).get()
+    }
+
+    /// Like `list`, with the reason when the directory cannot be opened ("permission denied").
+    static func entries(_ path: String) -> Result<[DirectoryEntry], FileReadError> {
+        guard let dir = opendir(path) else { return .failure(FileReadError(errno: errno)) }
         defer { closedir(dir) }
         var result: [DirectoryEntry] = []
         while let entry = readdir(dir) {
@@ -72,20 +77,75 @@ enum FileSystem {
             }
             result.append(DirectoryEntry(name: name, kind: kind))
         }
-        return result
+        return .success(result)
     }
 
-    /// The bytes of a file, or a message saying why it cannot be read.
-    static func read(_ path: String) -> Result<[UInt8], FileReadError> {
-        switch resolvedKind(path) {
-        case .missing: return .failure(.missing)
-        case .directory: return .failure(.unreadable("it is a directory, not a file"))
-        default: break
+    /// The bytes of a file, or why it cannot be read. Plain POSIX calls rather than `FileManager.contents(atPath:)`,
+    /// which leaks its buffer for zero-length files on Linux and gives no reason when it fails. Only regular files
+    /// are read: a FIFO or device named by a project would otherwise block or never end.
+    public static func read(_ path: String) -> Result<[UInt8], FileReadError> {
+        // O_NONBLOCK so that opening a FIFO cannot block; it changes nothing for regular files.
+        var fd: Int32
+        repeat { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else { return .failure(FileReadError(errno: errno)) }
+        defer { _ = close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(FileReadError(errno: errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.unreadable("it is a directory, not a file"))
+        default: return .failure(.unreadable("it is not a regular file (a device, FIFO or socket)"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.unreadable("it cannot be read (permissions?)"))
+        // One read sized by fstat, plus a byte so that end of file is seen without growing; a file that grew
+        // since (still being written) is read on in chunks.
+        let expected = max(Int(info.st_size), 0)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            guard let base = buffer.baseAddress else { count = 0; return }
+            let outcome = readFully(fd, into: base, capacity: buffer.count)
+            count = outcome.count
+            failure = outcome.errno
         }
-        return .success([UInt8](data))
+        if failure == 0 && bytes.count == expected + 1 { failure = readRest(fd, appendingTo: &bytes) }
+        guard failure == 0 else { return .failure(FileReadError(errno: failure)) }
+        return .success(bytes)
+    }
+
+    /// Appends what is left of the file in 64 KiB chunks (the file grew after `fstat`). Returns an errno or 0.
+    private static func readRest(_ fd: Int32, appendingTo bytes: inout [UInt8]) -> Int32 {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let outcome = chunk.withUnsafeMutableBufferPointer { buffer -> (count: Int, errno: Int32) in
+                buffer.baseAddress.map { readFully(fd, into: $0, capacity: buffer.count) } ?? (0, 0)
+            }
+            bytes.append(contentsOf: chunk[..<outcome.count])
+            if outcome.errno != 0 || outcome.count < chunk.count { return outcome.errno }
+        }
+    }
+
+    /// Reads until `capacity` bytes or end of file, retrying short reads and EINTR. Returns the bytes read and the
+    /// errno of a failed read (0 if none).
+    private static func readFully(_ fd: Int32, into base: UnsafeMutablePointer<UInt8>,
+                                  capacity: Int) -> (count: Int, errno: Int32) {
+        var count = 0
+        while count < capacity {
+            let n = systemRead(fd, base + count, capacity - count)
+            if n > 0 {
+                count += n
+            } else if n == 0 {
+                break
+            } else if errno != EINTR {
+                return (count, errno)
+            }
+        }
+        return (count, 0)
+    }
+
+    /// `path` with every symlink, `.` and `..` resolved (`realpath(3)`), or nil if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Looks `path` up exactly, then (as macOS's case- and normalization-insensitive file systems would) by comparing
@@ -118,7 +178,44 @@ enum FileSystem {
 /// Why a file could not be read.
 public enum FileReadError: Error, Sendable, Hashable {
     case missing
+    /// The file exists (or its path does) but cannot be read; the reason is a short phrase for messages.
     case unreadable(String)
+
+    /// The reason as a phrase for messages: "no such file", "permission denied", ….
+    public var reason: String {
+        switch self {
+        case .missing: return "no such file"
+        case .unreadable(let why): return why
+        }
+    }
+
+    /// Plain-language reasons for the errors `open`/`read` report on input files; others use `strerror`.
+    init(errno code: Int32) {
+        switch code {
+        case ENOENT: self = .missing
+        case EACCES, EPERM: self = .unreadable("permission denied")
+        case EISDIR: self = .unreadable("it is a directory, not a file")
+        case ELOOP: self = .unreadable("too many levels of symbolic links")
+        case ENOTDIR: self = .unreadable("a component of the path is not a directory")
+        case ENAMETOOLONG: self = .unreadable("the path is too long")
+        case EMFILE, ENFILE: self = .unreadable("too many open files")
+        case EIO: self = .unreadable("input/output error")
+        default:
+            let text = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+            self = .unreadable(text.prefix(1).lowercased() + text.dropFirst())
+        }
+    }
+}
+
+/// `read(2)`, named so that it does not clash with `FileSystem.read`.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
+    #endif
 }
 
 /// The outcome of looking a path up on disk.

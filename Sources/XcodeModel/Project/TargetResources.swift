@@ -101,9 +101,11 @@ extension XcodeProject {
     }
 
     /// The items of a synchronized folder on disk (walked once, cached). Empty if the folder cannot be resolved
-    /// or read.
+    /// or read, or resolves to `/` (a hand edit or bad merge must not make linting crawl the file system).
     public func discoveredItems(in folder: SynchronizedFolder) -> [DiscoveredItem] {
-        guard let root = resolvedPath(of: folder.id).path else { return [] }
+        guard let root = resolvedPath(of: folder.id).path, root != "/", FileSystem.realPath(root) != "/" else {
+            return []
+        }
         return disk.folderItems(root, explicitFolders: Set(folder.explicitFolders))
     }
 

@@ -26,15 +26,29 @@ public final class XCConfigLoader {
         if seenIssues.insert(key).inserted { issues.append(issue) }
     }
 
+    /// Paths of xcconfig files that exist but could not be read (each reported once as `unreadableFile`): what
+    /// they set is unknowable, which is not the same as a missing file.
+    public private(set) var unreadable = Set<String>()
+
     private func file(_ path: String, level: SettingLevel) -> XCConfigFile? {
         if let cached = parsed[path] { return cached.map { relevel($0, level) } }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else {
+        let bytes: [UInt8]
+        switch FileSystem.read(path) {
+        case .success(let b):
+            bytes = b
+        case .failure(.missing):
             parsed[path] = .some(nil)
             return nil
+        case .failure(.unreadable(let why)):
+            parsed[path] = .some(nil)
+            unreadable.insert(path)
+            record(ModelIssue(kind: .unreadableFile,
+                              message: "cannot read \(ProjectPath.lastComponent(path)): \(why); "
+                                + "the settings it sets are unknown",
+                              file: path))
+            return nil
         }
-        let file = XCConfigParser.parse(bytes: [UInt8](data), path: path, level: level)
+        let file = XCConfigParser.parse(bytes: bytes, path: path, level: level)
         for issue in file.issues { record(issue) }
         parsed[path] = file
         return file
@@ -94,6 +108,10 @@ public final class XCConfigLoader {
                     continue
                 }
                 flatten(resolved, level: level, stack: &stack, into: &out, missing: &missing, depth: depth + 1)
+                if unreadable.contains(resolved) {
+                    // Whatever the unreadable file sets is unknowable, as for a missing `#include?`.
+                    missing.append((out.count, MissingOptionalInclude(path: includePath, file: path, range: range)))
+                }
             }
         }
     }

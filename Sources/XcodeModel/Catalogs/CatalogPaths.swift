@@ -1,0 +1,55 @@
+import PlistKit
+
+/// Where a target's catalog references lead. Issue "Robustness": reading never follows a path outside what the
+/// project names without saying so, and a reference to `/` or `../../..` must not make pbxlint walk the whole
+/// file system.
+extension CatalogScanner {
+    /// Folder extensions actool compiles as catalogs (`folder.assetcatalog`, `folder.imagecatalog`).
+    static let catalogExtensions: Set<String> = ["xcassets", "imagecatalog"]
+
+    /// Why `path` must not be walked as a catalog, or nil if it may be (a missing path has nothing to walk and is
+    /// not refused). Symlinks are resolved first, so `Assets.xcassets -> /` is refused too.
+    static func refusal(_ path: String) -> String? {
+        let kind = FileSystem.resolvedKind(path)
+        if kind == .missing { return nil }
+        if path == "/" || FileSystem.realPath(path) == "/" { return "that is the root of the file system" }
+        guard kind == .directory else { return "that is not a folder" }
+        guard catalogExtensions.contains(ProjectPath.pathExtension(path)) else {
+            return "that is not a folder named *.xcassets"
+        }
+        return nil
+    }
+}
+
+extension XcodeProject {
+    /// Notes on the target's catalog references, at the reference's `path` in the pbxproj: a catalog that is not
+    /// walked (not an `.xcassets` folder, or `/`), and one that is walked although it lies outside the project's
+    /// folder (the folder holding the `.xcodeproj`, or SRCROOT when `projectDirPath` moves it), symlinks resolved.
+    public func catalogPathIssues(of target: Target) -> [ModelIssue] {
+        let projectFolder = ProjectPath.directory(of: ProjectPath.directory(of: pbxprojPath))
+        let roots = [projectFolder, sourceRoot].map { FileSystem.realPath($0) ?? $0 }
+        var issues: [ModelIssue] = []
+        for resource in resources(of: target) where resource.kind == .assetCatalog {
+            guard let path = resource.path.path else { continue }
+            let element = resource.elementID.flatMap { objects.element(id: $0) }
+            let range = element.map { $0.pathRange ?? $0.range } ?? resource.origin.range
+            let written = element?.path ?? resource.name
+            // No target in the message: a catalog shared by several targets is one note. The item (baseline
+            // identity) is the path as written, never an absolute path that differs between machines.
+            if let why = CatalogScanner.refusal(path) {
+                issues.append(ModelIssue(kind: .catalogNotRead,
+                                         message: "asset catalog reference \"\(written)\" resolves to \(path); \(why), "
+                                            + "so pbxlint does not read it",
+                                         file: pbxprojPath, range: range, item: written))
+            } else if FileSystem.resolvedKind(path) == .directory, let real = FileSystem.realPath(path),
+                      !roots.contains(where: { ProjectPath.isInside(real, $0) }) {
+                issues.append(ModelIssue(kind: .outsideProject,
+                                         message: "asset catalog \"\(written)\" resolves to \(real), outside the "
+                                            + "project folder \(projectFolder); pbxlint reads it because the project "
+                                            + "names it",
+                                         file: pbxprojPath, range: range, item: written))
+            }
+        }
+        return issues
+    }
+}

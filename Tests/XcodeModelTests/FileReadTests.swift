@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import XcodeModel
+
+/// `FileSystem.read`: POSIX reads with a reason for every failure (issue "Robustness").
+@Suite struct FileReadTests {
+    let root: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "pbxlint-read-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    @Test func emptyFileIsEmptyBytes() throws {
+        try #require(FileManager.default.createFile(atPath: root + "/empty", contents: Data()))
+        #expect(try FileSystem.read(root + "/empty").get() == [])
+    }
+
+    @Test func largerThanOneChunkReadsEveryByte() throws {
+        // An odd size and every byte value, so a short read that is not retried, or a lost byte, shows.
+        let bytes = (0..<300_001).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
+        try Data(bytes).write(to: URL(fileURLWithPath: root + "/big"))
+        #expect(try FileSystem.read(root + "/big").get() == bytes)
+    }
+
+    @Test func missingFile() {
+        #expect(FileSystem.read(root + "/nope") == .failure(.missing))
+        #expect(FileSystem.read(root + "/nope/deeper") == .failure(.missing))
+    }
+
+    @Test func directory() throws {
+        #expect(FileSystem.read(root) == .failure(.unreadable("it is a directory, not a file")))
+    }
+
+    @Test func componentThatIsAFile() throws {
+        try #require(FileManager.default.createFile(atPath: root + "/file", contents: Data("x".utf8)))
+        #expect(FileSystem.read(root + "/file/inside")
+                == .failure(.unreadable("a component of the path is not a directory")))
+    }
+
+    @Test func symlinkLoop() throws {
+        try FileManager.default.createSymbolicLink(atPath: root + "/loop", withDestinationPath: root + "/loop")
+        #expect(FileSystem.read(root + "/loop") == .failure(.unreadable("too many levels of symbolic links")))
+    }
+
+    @Test func fifoIsRefusedWithoutBlocking() throws {
+        try #require(mkfifo(root + "/fifo", 0o644) == 0)
+        #expect(FileSystem.read(root + "/fifo")
+                == .failure(.unreadable("it is not a regular file (a device, FIFO or socket)")))
+    }
+
+    @Test func reasonsForMessages() {
+        #expect(FileReadError(errno: EACCES).reason == "permission denied")
+        #expect(FileReadError(errno: EPERM).reason == "permission denied")
+        #expect(FileReadError(errno: ENOENT) == .missing)
+        // Unlisted errors use the C library's text, lowercased at the start to fit inside a sentence.
+        let other = FileReadError(errno: ENOSPC).reason
+        #expect(!other.isEmpty && other.first?.isLowercase == true)
+    }
+}
