@@ -103,7 +103,7 @@ public struct DictionaryIndex: Sendable {
 extension PlistDocument {
     /// Calls `body` with the UTF-8 bytes of the string node `index`: a slice of the source when the string was
     /// written without escapes, the decoded text otherwise. Empty for anything that is not a string.
-    @inline(__always)
+    @inlinable @inline(__always)
     func withStringBytes<R>(_ index: Int32, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         let n = nodes[Int(index)]
         guard n.kind == .string else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
@@ -112,8 +112,8 @@ extension PlistDocument {
             return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
         let (s, e) = PlistValue.contentBounds(n)
-        return source.bytes.withUnsafeBytes { raw in
-            body(UnsafeRawBufferPointer(rebasing: raw[s..<e]))
+        return source.bytes.withUnsafeBufferPointer { buf in
+            body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buf[s..<e])))
         }
     }
 
@@ -131,6 +131,7 @@ extension PlistDocument {
 extension PlistValue {
     /// Calls `body` with the UTF-8 bytes of this string without allocating (nil if this is not a string). For
     /// comparing and classifying values in bulk; use `string` to keep one.
+    @inlinable
     public func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R? {
         guard kind == .string else { return nil }
         return document.withStringBytes(index, body)

@@ -220,7 +220,7 @@ public struct PlistValue: Sendable {
         }
     }
 
-    @inline(__always)
+    @usableFromInline @inline(__always)
     static func contentBounds(_ n: Node) -> (Int, Int) {
         n.style == .unquoted || n.style == .other ? (Int(n.start), Int(n.end)) : (Int(n.start) + 1, Int(n.end) - 1)
     }

@@ -137,10 +137,12 @@ struct ObjectGraphBuilder {
     // MARK: Objects
 
     /// The object a reference value names, or nil with a `.danglingReference` issue at the value.
-    private mutating func lookup(_ ref: PlistValue?, what: String) -> ObjectRecord? {
-        guard let ref, let id = ref.string else { return nil }
+    /// `what` is only built for the message: a big project looks up every build file of every target here.
+    private mutating func lookup(_ ref: PlistValue?, what: @autoclosure () -> String) -> ObjectRecord? {
+        guard let ref, ref.kind == .string else { return nil }
         if let position = objects.position(of: ref) { return objects.record(at: position) }
-        issues.append(issue(.danglingReference, "\(what) \(id) is not defined", at: ref, item: id))
+        let id = ref.string ?? ""
+        issues.append(issue(.danglingReference, "\(what()) \(id) is not defined", at: ref, item: id))
         return nil
     }
 
