@@ -121,7 +121,7 @@ struct DocumentBuilder {
         var size = 16
         while size < entries * 2 { size <<= 1 }
         if size > keyTable.count {
-            keyTable = [KeySlot](repeating: KeySlot(stamp: 0, key: 0), count: size)
+            keyTable = [KeySlot](repeating: KeySlot(stamp: 0, key: 0, tag: 0), count: size)
             keyStamp = 0
         }
         keyStamp &+= 1
@@ -142,30 +142,25 @@ struct DocumentBuilder {
                     for i in 0..<entries {
                         let k = links[first + 2 * i]
                         let node = nodes[Int(k)]
-                        var slot: Int
+                        let h: UInt64
                         if node.payload < 0, let base = buf.baseAddress {
                             let (s, e) = Self.contentBounds(node)
-                            slot = Int(truncatingIfNeeded: KeyHash.of(UnsafeRawPointer(base + s), count: e - s)) & mask
-                            while table[slot].stamp == stamp {
-                                let other = nodes[Int(table[slot].key)]
-                                if other.payload < 0 {
-                                    let (s2, e2) = Self.contentBounds(other)
-                                    if e2 - s2 == e - s && memcmp(base + s, base + s2, e - s) == 0 { break }
-                                } else if keysEqual(table[slot].key, k, buf) {
-                                    break
-                                }
-                                slot = (slot + 1) & mask
-                            }
+                            h = KeyHash.of(UnsafeRawPointer(base + s), count: e - s)
                         } else {
-                            slot = Int(truncatingIfNeeded: keyHash(k, buf)) & mask
-                            while table[slot].stamp == stamp && !keysEqual(table[slot].key, k, buf) {
-                                slot = (slot + 1) & mask
-                            }
+                            h = keyHash(k, buf)
+                        }
+                        // The tag (high hash bits) lives in the slot: probing a table larger than the caches then
+                        // touches one slot per key, and the key bytes only when the tags agree.
+                        let tag = UInt32(truncatingIfNeeded: h >> 32)
+                        var slot = Int(truncatingIfNeeded: h) & mask
+                        while table[slot].stamp == stamp {
+                            if table[slot].tag == tag && keysEqual(table[slot].key, k, buf) { break }
+                            slot = (slot + 1) & mask
                         }
                         if table[slot].stamp == stamp {
                             duplicates.append((table[slot].key, k))
                         } else {
-                            table[slot] = KeySlot(stamp: stamp, key: k)
+                            table[slot] = KeySlot(stamp: stamp, key: k, tag: tag)
                         }
                     }
                 }
@@ -265,6 +260,8 @@ struct KeySignature: Equatable {
 struct KeySlot {
     var stamp: UInt32
     var key: Int32
+    /// High 32 bits of the key's hash.
+    var tag: UInt32
 }
 
 /// The hash behind duplicate-key detection (and any other byte-keyed table): 64-bit words mixed with a multiply,
