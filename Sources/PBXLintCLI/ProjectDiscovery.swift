@@ -1,5 +1,6 @@
 import Foundation
 import LintEngine
+import XcodeModel
 
 /// Turns the paths a user (or pre-commit) passes into the projects to lint (SPEC §1).
 struct ProjectDiscovery {
@@ -43,11 +44,11 @@ struct ProjectDiscovery {
         var visited = 0
         while let dir = stack.popLast(), visited < 200_000 {
             visited += 1
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
-            for entry in entries.sorted() {
+            // readdir's entry types: no stat (let alone Foundation's attribute dictionary) per file, which was most
+            // of the time an audit of a folder of checkouts spent before reading any project.
+            guard let listing = FileSystem.list(dir) else { continue }
+            for entry in listing.filter({ $0.kind == .directory }).map(\.name).sorted() {
                 let path = dir + "/" + entry
-                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                      attributes[.type] as? FileAttributeType == .typeDirectory else { continue }
                 if entry.hasSuffix(".xcodeproj") {
                     if !exclusions.excludes(path) { result.append(path) }
                     continue

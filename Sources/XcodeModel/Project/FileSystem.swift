@@ -17,9 +17,10 @@ public enum FileKind: Sendable, Hashable {
 }
 
 /// One entry of a directory listing.
-struct DirectoryEntry: Sendable {
-    var name: String
-    var kind: FileKind
+public struct DirectoryEntry: Sendable {
+    public var name: String
+    /// What the entry is, symlinks not followed.
+    public var kind: FileKind
 }
 
 /// The few file-system calls the model needs, in one place. `readdir` reports entry types without a `stat` per
@@ -51,7 +52,7 @@ public enum FileSystem {
     static func exists(_ path: String) -> Bool { resolvedKind(path) != .missing }
 
     /// The entries of a directory (without `.` and `..`), or nil if it cannot be opened. Unsorted.
-    static func list(_ path: String) -> [DirectoryEntry]? {
+    public static func list(_ path: String) -> [DirectoryEntry]? {
         try? entries(path).get()
     }
 
