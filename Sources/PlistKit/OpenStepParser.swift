@@ -173,7 +173,7 @@ struct OpenStepParser {
     // MARK: Values
 
     mutating func parseValue(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
-        guard pos < buf.count else { throw error("expected a value but found \(found(buf, pos))", at: pos) }
+        guard pos < buf.count else { throw badValue(buf) }
         let c = buf[pos]
         switch c {
         case 0x7B:  // {
@@ -188,19 +188,14 @@ struct OpenStepParser {
             return try parseQuotedString(buf)
         default:
             if CharacterClass.isUnquoted(c) { return parseUnquotedString(buf) }
-            throw error("expected a value but found \(found(buf, pos))"
-                        + (c >= 0x80 || CharacterClass.needsQuotes(c) ? "; strings with this character must be quoted" : ""),
-                        at: pos)
+            throw badValue(buf)
         }
     }
 
     @inline(__always)
     mutating func enter(_ at: Int) throws(PlistError) {
         depth += 1
-        if depth > OpenStepParser.maxDepth {
-            throw error("too many nested arrays or dictionaries (more than \(OpenStepParser.maxDepth))", at: at,
-                        kind: .tooDeep)
-        }
+        if depth > OpenStepParser.maxDepth { throw tooDeep(at) }
     }
 
     /// Entries up to `closing` (`}`), or to the end of the input for a strings file (`closing == nil`).
@@ -212,52 +207,85 @@ struct OpenStepParser {
             skipWhitespace(buf)
             if pos >= buf.count {
                 if closing == nil { break }
-                let p = source.position(of: start)
-                throw error("expected '}' to close the dictionary opened at line \(p.line), column \(p.column) "
-                            + "but found \(found(buf, pos))", at: pos)
+                throw unclosed("'}' to close the dictionary", buf, start)
             }
             let c = buf[pos]
             if let closing, c == closing { pos += 1; break }
             // Key: a string only.
-            guard c == 0x22 || c == 0x27 || CharacterClass.isUnquoted(c) else {
-                if c == 0x7B || c == 0x28 || c == 0x3C {
-                    throw error("expected a string as dictionary key but found \(found(buf, pos))", at: pos)
-                }
-                if c == 0x3B {
-                    throw error("unexpected ';' in dictionary; expected a key or '}'", at: pos)
-                }
-                throw error("expected a key or '}' in dictionary but found \(found(buf, pos))", at: pos)
-            }
+            guard c == 0x22 || c == 0x27 || CharacterClass.isUnquoted(c) else { throw badKey(buf) }
             let key = c == 0x22 || c == 0x27 ? try parseQuotedString(buf) : parseUnquotedString(buf)
             skipWhitespace(buf)
-            guard pos < buf.count else {
-                throw error("expected '=' after key \(quotedKey(key)) but found \(found(buf, pos))", at: pos)
-            }
+            guard pos < buf.count else { throw missingEquals(buf, key) }
             if buf[pos] == 0x3B {  // `key;` — strings-file shortcut, value is the key itself
                 pos += 1
                 builder.push(key)
                 builder.push(key)
                 continue
             }
-            guard buf[pos] == 0x3D else {
-                throw error("expected '=' after key \(quotedKey(key)) but found \(found(buf, pos))", at: pos)
-            }
+            guard buf[pos] == 0x3D else { throw missingEquals(buf, key) }
             pos += 1
             skipWhitespace(buf)
             let value = try parseValue(buf)
             let valueEnd = pos
             skipWhitespace(buf)
-            guard pos < buf.count && buf[pos] == 0x3B else {
-                // Point where the ';' belongs (just after the value), which is where the fix goes.
-                throw error("expected ';' after value for key \(quotedKey(key)) but found \(found(buf, pos))",
-                            at: valueEnd)
-            }
+            guard pos < buf.count && buf[pos] == 0x3B else { throw missingSemicolon(buf, key, valueEnd) }
             pos += 1
             builder.push(key)
             builder.push(value)
         }
         depth -= 1
         return builder.closeContainer(.dictionary, start: start, end: pos, mark: mark, buf: buf)
+    }
+
+    // MARK: Errors of the recursive descent
+    //
+    // Built out of line: `parseValue` and `parseDictionaryBody` recurse once per nesting level (up to 512), and
+    // message building inlined into them made each frame many times larger (16 KB in a debug build under
+    // AddressSanitizer, enough to overflow a worker thread's stack on a legal 512-deep file).
+
+    @inline(never)
+    func badValue(_ buf: UnsafeBufferPointer<UInt8>) -> PlistError {
+        let quoting = pos < buf.count && (buf[pos] >= 0x80 || CharacterClass.needsQuotes(buf[pos]))
+        return error("expected a value but found \(found(buf, pos))"
+                     + (quoting ? "; strings with this character must be quoted" : ""), at: pos)
+    }
+
+    @inline(never)
+    func tooDeep(_ at: Int) -> PlistError {
+        error("too many nested arrays or dictionaries (more than \(OpenStepParser.maxDepth))", at: at, kind: .tooDeep)
+    }
+
+    @inline(never)
+    func unclosed(_ expected: String, _ buf: UnsafeBufferPointer<UInt8>, _ start: Int) -> PlistError {
+        let p = source.position(of: start)
+        return error("expected \(expected) opened at line \(p.line), column \(p.column) but found \(found(buf, pos))",
+                     at: pos)
+    }
+
+    @inline(never)
+    func badKey(_ buf: UnsafeBufferPointer<UInt8>) -> PlistError {
+        let c = buf[pos]
+        if c == 0x7B || c == 0x28 || c == 0x3C {
+            return error("expected a string as dictionary key but found \(found(buf, pos))", at: pos)
+        }
+        if c == 0x3B { return error("unexpected ';' in dictionary; expected a key or '}'", at: pos) }
+        return error("expected a key or '}' in dictionary but found \(found(buf, pos))", at: pos)
+    }
+
+    @inline(never)
+    func missingEquals(_ buf: UnsafeBufferPointer<UInt8>, _ key: Int32) -> PlistError {
+        error("expected '=' after key \(quotedKey(key)) but found \(found(buf, pos))", at: pos)
+    }
+
+    /// Points where the ';' belongs (just after the value), which is where the fix goes.
+    @inline(never)
+    func missingSemicolon(_ buf: UnsafeBufferPointer<UInt8>, _ key: Int32, _ valueEnd: Int) -> PlistError {
+        error("expected ';' after value for key \(quotedKey(key)) but found \(found(buf, pos))", at: valueEnd)
+    }
+
+    @inline(never)
+    func badArraySeparator(_ buf: UnsafeBufferPointer<UInt8>) -> PlistError {
+        error("expected ',' or ')' in array but found \(found(buf, pos))", at: pos)
     }
 
     func quotedKey(_ key: Int32) -> String {
@@ -279,15 +307,9 @@ struct OpenStepParser {
                 let element = try parseValue(buf)
                 builder.push(element)
                 skipWhitespace(buf)
-                guard pos < buf.count else {
-                    let p = source.position(of: start)
-                    throw error("expected ',' or ')' to close the array opened at line \(p.line), column \(p.column) "
-                                + "but found \(found(buf, pos))", at: pos)
-                }
+                guard pos < buf.count else { throw unclosed("',' or ')' to close the array", buf, start) }
                 if buf[pos] == 0x29 { pos += 1; break }
-                guard buf[pos] == 0x2C else {
-                    throw error("expected ',' or ')' in array but found \(found(buf, pos))", at: pos)
-                }
+                guard buf[pos] == 0x2C else { throw badArraySeparator(buf) }
                 pos += 1
                 skipWhitespace(buf)
                 if pos < buf.count && buf[pos] == 0x29 { pos += 1; break }  // trailing comma
