@@ -29,7 +29,8 @@ enum LintCommand {
 
         let discovery = ProjectDiscovery(paths: options.paths, configPath: options.configPath)
         let linter = Linter(options: LintOptions(configPath: options.configPath, targets: options.targets,
-                                                 configurations: options.configurations, baseDirectory: baseDirectory))
+                                                 configurations: options.configurations, baseDirectory: baseDirectory,
+                                                 keepModelsUntilExit: discovery.projects.count == 1))
         let results = ParallelLinter.lint(discovery.projects, with: linter,
                                           jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
 
