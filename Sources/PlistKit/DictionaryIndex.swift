@@ -23,7 +23,8 @@ public struct DictionaryIndex: Sendable {
     /// Indexes `dictionary`'s keys; anything that is not a dictionary gives an empty index.
     public init(_ dictionary: PlistValue) {
         self.dictionary = dictionary
-        let count = dictionary.count
+        // `count` of an array is its element count: only a dictionary has entries to index.
+        let count = dictionary.kind == .dictionary ? dictionary.count : 0
         self.count = count
         var size = 16
         while size < count + count / 2 + 1 { size <<= 1 }  // load factor at most 2/3
@@ -32,24 +33,22 @@ public struct DictionaryIndex: Sendable {
         let document = dictionary.document
         let first = Int(dictionary.node.payload)
         let mask = self.mask
-        if dictionary.kind == .dictionary {
-            slots.withUnsafeMutableBufferPointer { table in
-                for i in 0..<count {
-                    let key = document.links[first + 2 * i]
-                    document.withStringBytes(key) { bytes in
-                        let h = KeyHash.of(bytes.baseAddress, count: bytes.count)
-                        let tag = UInt32(truncatingIfNeeded: h >> 32)
-                        var slot = Int(truncatingIfNeeded: h) & mask
-                        while table[slot].entry != 0 {
-                            let other = Int(table[slot].entry) - 1
-                            if table[slot].tag == tag
-                                && document.stringBytesEqual(document.links[first + 2 * other], bytes) {
-                                break  // a repeated key: the later entry takes the slot
-                            }
-                            slot = (slot + 1) & mask
+        slots.withUnsafeMutableBufferPointer { table in
+            for i in 0..<count {
+                let key = document.links[first + 2 * i]
+                document.withStringBytes(key) { bytes in
+                    let h = KeyHash.of(bytes.baseAddress, count: bytes.count)
+                    let tag = UInt32(truncatingIfNeeded: h >> 32)
+                    var slot = Int(truncatingIfNeeded: h) & mask
+                    while table[slot].entry != 0 {
+                        let other = Int(table[slot].entry) - 1
+                        if table[slot].tag == tag
+                            && document.stringBytesEqual(document.links[first + 2 * other], bytes) {
+                            break  // a repeated key: the later entry takes the slot
                         }
-                        table[slot] = Slot(tag: tag, entry: Int32(truncatingIfNeeded: i + 1))
+                        slot = (slot + 1) & mask
                     }
+                    table[slot] = Slot(tag: tag, entry: Int32(truncatingIfNeeded: i + 1))
                 }
             }
         }
@@ -111,7 +110,7 @@ extension PlistDocument {
             var text = decoded[Int(n.payload)]
             return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
-        let (s, e) = PlistValue.contentBounds(n)
+        let (s, e) = n.contentBounds
         return source.bytes.withUnsafeBufferPointer { buf in
             body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buf[s..<e])))
         }

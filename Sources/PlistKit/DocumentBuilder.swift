@@ -79,9 +79,7 @@ struct DocumentBuilder {
     @inline(__always)
     private func rawKeyBounds(_ nodeIndex: Int32) -> (Int, Int)? {
         let n = nodes[Int(nodeIndex)]
-        if n.payload >= 0 { return nil }
-        let quoted = n.style == .doubleQuoted || n.style == .singleQuoted
-        return (Int(n.start) + (quoted ? 1 : 0), Int(n.end) - (quoted ? 1 : 0))
+        return n.payload >= 0 ? nil : n.contentBounds
     }
 
     /// The key's text as bytes (allocates; used only for decoded keys and messages).
@@ -101,8 +99,9 @@ struct DocumentBuilder {
     /// A hash of the key's bytes, eight at a time (keys are short: `isa`, 24-digit object ids, setting names).
     /// Collisions are settled by comparing the bytes, so the hash only needs to spread well.
     @inline(__always)
-    private func keyHash(_ index: Int32, _ buf: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        if let (s, e) = rawKeyBounds(index), let base = buf.baseAddress {
+    private func keyHash(_ index: Int32, _ node: Node, _ buf: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        if node.payload < 0, let base = buf.baseAddress {
+            let (s, e) = node.contentBounds
             return KeyHash.of(UnsafeRawPointer(base + s), count: e - s)
         }
         return keyBytes(index).withUnsafeBytes { raw in
@@ -132,38 +131,25 @@ struct DocumentBuilder {
         let mask = size - 1
         let stamp = keyStamp
         var duplicates: [(Int32, Int32)] = []
-        // Moved out while in use, so comparing decoded keys (which reads `self`) does not overlap the mutation.
-        var slots = keyTable
-        keyTable = []
-        defer { keyTable = slots }
-        slots.withUnsafeMutableBufferPointer { table in
-            links.withUnsafeBufferPointer { links in
-                nodes.withUnsafeBufferPointer { nodes in
-                    for i in 0..<entries {
-                        let k = links[first + 2 * i]
-                        let node = nodes[Int(k)]
-                        let h: UInt64
-                        if node.payload < 0, let base = buf.baseAddress {
-                            let (s, e) = Self.contentBounds(node)
-                            h = KeyHash.of(UnsafeRawPointer(base + s), count: e - s)
-                        } else {
-                            h = keyHash(k, buf)
-                        }
-                        // The tag (high hash bits) lives in the slot: probing a table larger than the caches then
-                        // touches one slot per key, and the key bytes only when the tags agree.
-                        let tag = UInt32(truncatingIfNeeded: h >> 32)
-                        var slot = Int(truncatingIfNeeded: h) & mask
-                        while table[slot].stamp == stamp {
-                            if table[slot].tag == tag && keysEqual(table[slot].key, k, buf) { break }
-                            slot = (slot + 1) & mask
-                        }
-                        if table[slot].stamp == stamp {
-                            duplicates.append((table[slot].key, k))
-                        } else {
-                            table[slot] = KeySlot(stamp: stamp, key: k, tag: tag)
-                        }
-                    }
-                }
+        // Plain loops over the stores' memory: no closure captures the builder (which copied it, retains and all,
+        // once per dictionary). Nothing is appended while this runs, so the base pointers stay valid.
+        let links = self.links.base
+        let nodes = self.nodes.base
+        for i in 0..<entries {
+            let k = links[first + 2 * i]
+            let h = keyHash(k, nodes[Int(k)], buf)
+            // The tag (high hash bits) lives in the slot: probing a table larger than the caches then touches one
+            // slot per key, and the key bytes only when the tags agree.
+            let tag = UInt32(truncatingIfNeeded: h >> 32)
+            var slot = Int(truncatingIfNeeded: h) & mask
+            while keyTable[slot].stamp == stamp {
+                if keyTable[slot].tag == tag && keysEqual(keyTable[slot].key, k, buf) { break }
+                slot = (slot + 1) & mask
+            }
+            if keyTable[slot].stamp == stamp {
+                duplicates.append((keyTable[slot].key, k))
+            } else {
+                keyTable[slot] = KeySlot(stamp: stamp, key: k, tag: tag)
             }
         }
         for (earlier, later) in duplicates { reportDuplicate(earlier: earlier, later: later) }
@@ -175,37 +161,28 @@ struct DocumentBuilder {
     private func smallDictionaryDuplicates(_ first: Int, _ entries: Int,
                                            _ buf: UnsafeBufferPointer<UInt8>) -> [(Int32, Int32)]? {
         guard let base = buf.baseAddress else { return nil }
+        let links = self.links.base
+        let nodes = self.nodes.base
         return withUnsafeTemporaryAllocation(of: KeySignature.self, capacity: entries) { sigs -> [(Int32, Int32)]? in
-            links.withUnsafeBufferPointer { links -> [(Int32, Int32)]? in
-                nodes.withUnsafeBufferPointer { nodes -> [(Int32, Int32)]? in
-                    var duplicates: [(Int32, Int32)] = []
-                    for i in 0..<entries {
-                        let n = nodes[Int(links[first + 2 * i])]
-                        guard n.payload < 0 else { return nil }
-                        let (s, e) = Self.contentBounds(n)
-                        let sig = KeySignature(base, s, e)
-                        var j = 0
-                        while j < i {
-                            if sigs[j] == sig && (sig.length <= 16
-                                || memcmp(base + s, base + Int(sigs[j].start), sig.length) == 0) {
-                                duplicates.append((links[first + 2 * j], links[first + 2 * i]))
-                                break
-                            }
-                            j += 1
-                        }
-                        sigs.initializeElement(at: i, to: sig)
+            var duplicates: [(Int32, Int32)] = []
+            for i in 0..<entries {
+                let n = nodes[Int(links[first + 2 * i])]
+                guard n.payload < 0 else { return nil }
+                let (s, e) = n.contentBounds
+                let sig = KeySignature(base, s, e)
+                var j = 0
+                while j < i {
+                    if sigs[j] == sig && (sig.length <= 16
+                        || memcmp(base + s, base + Int(sigs[j].start), sig.length) == 0) {
+                        duplicates.append((links[first + 2 * j], links[first + 2 * i]))
+                        break
                     }
-                    return duplicates
+                    j += 1
                 }
+                sigs.initializeElement(at: i, to: sig)
             }
+            return duplicates
         }
-    }
-
-    /// The byte range of a raw string's text (without quotes).
-    @inline(__always)
-    static func contentBounds(_ n: Node) -> (Int, Int) {
-        let quoted = n.style == .doubleQuoted || n.style == .singleQuoted
-        return (Int(n.start) + (quoted ? 1 : 0), Int(n.end) - (quoted ? 1 : 0))
     }
 
     private mutating func reportDuplicate(earlier: Int32, later: Int32) {

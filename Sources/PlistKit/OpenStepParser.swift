@@ -489,9 +489,7 @@ extension PlistValue {
     static func string(of index: Int32, in builder: DocumentBuilder, source: SourceText) -> String {
         let n = builder.nodes[Int(index)]
         if n.payload >= 0 { return builder.decoded[Int(n.payload)] }
-        let quoted = n.style == .doubleQuoted || n.style == .singleQuoted
-        let s = Int(n.start) + (quoted ? 1 : 0)
-        let e = Int(n.end) - (quoted ? 1 : 0)
+        let (s, e) = n.contentBounds
         return String(decoding: source.bytes[s..<e], as: UTF8.self)
     }
 }

@@ -32,6 +32,11 @@ struct Node: Sendable, BitwiseCopyable {
     @usableFromInline var payload: Int32
     /// Containers: number of elements (dictionaries: number of entries; `links` holds key, value pairs).
     @usableFromInline var count: Int32
+
+    /// The byte range of a raw string's text in the source: the token without its quotes.
+    @usableFromInline var contentBounds: (Int, Int) {
+        style == .doubleQuoted || style == .singleQuoted ? (Int(start) + 1, Int(end) - 1) : (Int(start), Int(end))
+    }
 }
 
 /// A parsed property list: the source, a flat table of values, and what the reader noticed along the way.
@@ -97,35 +102,18 @@ public struct PlistValue: Sendable {
         let n = node
         guard n.kind == .string else { return nil }
         if n.payload >= 0 { return document.decoded[Int(n.payload)] }
-        let (s, e) = rawContentBounds(n)
+        let (s, e) = n.contentBounds
         return document.source.bytes.withUnsafeBufferPointer { buf in
             String(decoding: UnsafeBufferPointer(rebasing: buf[s..<e]), as: UTF8.self)
         }
     }
 
-    @inline(__always)
-    func rawContentBounds(_ n: Node) -> (Int, Int) {
-        n.style == .unquoted || n.style == .other ? (Int(n.start), Int(n.end)) : (Int(n.start) + 1, Int(n.end) - 1)
-    }
-
-    /// True if this is a string equal to `other`, compared without allocating.
+    /// True if this is a string equal to `other`, compared as UTF-8 bytes (exact code units, as CoreFoundation
+    /// compares keys) without allocating.
     public func isString(_ other: String) -> Bool {
-        let n = node
-        guard n.kind == .string else { return false }
-        if n.payload >= 0 { return document.decoded[Int(n.payload)] == other }
-        let (s, e) = rawContentBounds(n)
+        guard kind == .string else { return false }
         var other = other
-        return other.withUTF8 { o in
-            guard o.count == e - s else { return false }
-            return document.source.bytes.withUnsafeBufferPointer { buf in
-                var i = 0
-                while i < o.count {
-                    if buf[s + i] != o[i] { return false }
-                    i += 1
-                }
-                return true
-            }
-        }
+        return other.withUTF8 { document.stringBytesEqual(index, UnsafeRawBufferPointer($0)) }
     }
 
     // MARK: Data
@@ -187,42 +175,22 @@ public struct PlistValue: Sendable {
                 PlistValue(document: document, index: document.links[first + 2 * i + 1]))
     }
 
-    /// Position of the last entry whose key is `key`. Keys stored as raw source slices (all of them in files Xcode
-    /// writes) are compared in place: length first, then bytes; no key is decoded.
+    /// Position of the last entry whose key is `key`, keys compared as bytes in place (no key is decoded).
     func entryIndex(forKey key: String) -> Int? {
         let n = node
         guard n.kind == .dictionary else { return nil }
         let first = Int(n.payload)
         let document = document
-        var utf8 = key
-        return utf8.withUTF8 { k -> Int? in
-            document.source.bytes.withUnsafeBufferPointer { src -> Int? in
-                document.nodes.withUnsafeBufferPointer { nodes -> Int? in
-                    document.links.withUnsafeBufferPointer { links -> Int? in
-                        var i = Int(n.count) - 1
-                        while i >= 0 {
-                            let kn = nodes[Int(links[first + 2 * i])]
-                            if kn.payload < 0 {
-                                let (s, e) = PlistValue.contentBounds(kn)
-                                if e - s == k.count, let base = src.baseAddress, let kb = k.baseAddress,
-                                   k.count == 0 || memcmp(base + s, kb, k.count) == 0 {
-                                    return i
-                                }
-                            } else if kn.kind == .string && document.decoded[Int(kn.payload)] == key {
-                                return i
-                            }
-                            i -= 1
-                        }
-                        return nil
-                    }
-                }
+        var key = key
+        return key.withUTF8 { k -> Int? in
+            let bytes = UnsafeRawBufferPointer(k)
+            var i = Int(n.count) - 1
+            while i >= 0 {
+                if document.stringBytesEqual(document.links[first + 2 * i], bytes) { return i }
+                i -= 1
             }
+            return nil
         }
-    }
-
-    @usableFromInline @inline(__always)
-    static func contentBounds(_ n: Node) -> (Int, Int) {
-        n.style == .unquoted || n.style == .other ? (Int(n.start), Int(n.end)) : (Int(n.start) + 1, Int(n.end) - 1)
     }
 
     /// The strings of an array of strings, skipping anything else.

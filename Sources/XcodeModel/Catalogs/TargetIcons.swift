@@ -94,13 +94,8 @@ extension XcodeProject {
     /// and only the catalogs of every target are needed (for "the set exists only in target X's catalog").
     func catalogPaths(of target: Target) -> [String] {
         // Synchronized folders are discovered on disk; for those the full list is the simple, exact answer.
-        let usesFolders = !target.synchronizedFolderIDs.isEmpty || synchronizedFolders.values.contains { folder in
-            folder.exceptionSets.contains {
-                if case .target(let id) = $0.scope { return id == target.id }
-                if case .buildPhase(let id) = $0.scope { return target.buildPhases.contains { $0.id == id } }
-                return false
-            }
-        }
+        let usesFolders = !target.synchronizedFolderIDs.isEmpty
+            || synchronizedFolders.values.contains { Self.exceptionSets(of: $0, mention: target) }
         if usesFolders || disk.cachedResources(target.id) != nil {
             return resources(of: target).compactMap { $0.kind == .assetCatalog ? $0.path.path : nil }
         }

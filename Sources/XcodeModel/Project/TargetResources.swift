@@ -218,12 +218,7 @@ extension XcodeProject {
         guard target.hasResourcesPhase else { return result }
         for folder in synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
             let owning = target.synchronizedFolderIDs.contains(folder.id)
-            let mentioned = folder.exceptionSets.contains {
-                if case .target(let id) = $0.scope { return id == target.id }
-                if case .buildPhase(let id) = $0.scope { return target.buildPhases.contains { $0.id == id } }
-                return false
-            }
-            guard owning || mentioned else { continue }
+            guard owning || Self.exceptionSets(of: folder, mention: target) else { continue }
             for item in discoveredItems(in: folder) {
                 let fileType = folder.explicitFileTypes[item.relativePath]
                 let kind: TargetResource.Kind
@@ -246,6 +241,16 @@ extension XcodeProject {
             }
         }
         return result
+    }
+
+    /// True if an exception set of `folder` names `target` or one of its build phases (it can then add items of
+    /// the folder to a target that does not own it).
+    static func exceptionSets(of folder: SynchronizedFolder, mention target: Target) -> Bool {
+        folder.exceptionSets.contains {
+            if case .target(let id) = $0.scope { return id == target.id }
+            if case .buildPhase(let id) = $0.scope { return target.buildPhases.contains { $0.id == id } }
+            return false
+        }
     }
 
     /// Kind by file type (§3.4), falling back to the extension.

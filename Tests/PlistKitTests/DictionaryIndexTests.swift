@@ -1,0 +1,31 @@
+import Testing
+@testable import PlistKit
+
+/// `DictionaryIndex`: the byte-keyed index the model uses for `objects`.
+@Suite struct DictionaryIndexTests {
+    @Test func findsKeysWrittenEveryWayAndTheLastDuplicateWins() throws {
+        let doc = try PlistReader.read(#"{ A1 = x; "B 2" = y; "C\U0041" = z; A1 = w; }"#)
+        let index = DictionaryIndex(doc.root)
+        #expect(index.count == 4)
+        #expect(index.position(of: "A1") == 3)
+        #expect(index.position(of: "B 2") == 1)
+        #expect(index.position(of: "CA") == 2)  // decoded from an escape
+        #expect(index.position(of: "C") == nil)
+        #expect(index.value(at: 3).string == "w")
+    }
+
+    @Test func looksUpByAStringValueOfAnotherDocument() throws {
+        let objects = try PlistReader.read("{ ABC = { isa = PBXGroup; }; DEF = { isa = PBXFileReference; }; }")
+        let refs = try PlistReader.read("( DEF, \"ABC\", GHI, ( ) )")
+        let index = DictionaryIndex(objects.root)
+        #expect(refs.root.elements.map { index.position(ofKeyEqualTo: $0) } == [1, 0, nil, nil])
+    }
+
+    /// An array's `count` is its number of elements; indexing it as a dictionary would read past its links.
+    @Test func anythingButADictionaryIsEmpty() throws {
+        let doc = try PlistReader.read("( a, b, c, d )")
+        let index = DictionaryIndex(doc.root)
+        #expect(index.count == 0)
+        #expect(index.position(of: "a") == nil)
+    }
+}
