@@ -75,10 +75,10 @@ struct PathResolver: Sendable {
     /// Expands `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(SOURCE_ROOT)` (also `${…}`); anything else with a `$` is a build
     /// setting the model cannot evaluate. `$$` is a literal dollar.
     func expandMacros(_ path: String) -> ResolvedPath {
-        var bytes = path
-        let hasDollar = bytes.withUTF8 { $0.withMemoryRebound(to: UInt8.self) { b in
+        var utf8 = path
+        let hasDollar = utf8.withUTF8 { b in
             b.baseAddress.map { memchr($0, Int32(UInt8(ascii: "$")), b.count) != nil } ?? false
-        } }
+        }
         guard hasDollar else { return .absolute(path) }
         var out = ""
         var rest = Substring(path)
