@@ -27,6 +27,20 @@ struct ProjectCorpusTests {
         }
     }
 
+    @Test("Every corpus target: actoolInputs(of:) is resources(of:) filtered to catalogs and .icon documents")
+    func actoolInputsAgree() throws {
+        for relative in Self.allProjects() {
+            // Two loads, so each list is computed from scratch rather than one derived from the other's cache.
+            let quick = try ProjectFixtures.corpus(relative)
+            let full = try ProjectFixtures.corpus(relative)
+            for target in quick.targets {
+                let inputs = ActoolInputTests.summary(quick.actoolInputs(of: target))
+                let filtered = ActoolInputTests.summary(full.resources(of: target).filter(\.isActoolInput))
+                #expect(inputs == filtered, "\(relative) target \(target.name)")
+            }
+        }
+    }
+
     @Test("claw: the claw target has the 4 alternate sets and Classic in claw/Assets.xcassets")
     func claw() throws {
         let project = try ProjectFixtures.corpus("twodayslate__claw/claw.xcodeproj")

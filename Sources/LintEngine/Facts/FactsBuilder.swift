@@ -31,9 +31,6 @@ struct FactsBuilder {
         let selected = project.targets.filter {
             context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
         }
-        // The targets to check need their full resource lists below; building those first lets `allCatalogs`
-        // reuse them and scan only the other targets' build files for catalogs.
-        for target in selected { _ = project.resources(of: target) }
         // Which targets each catalog belongs to, so a missing name can be found "only in target X".
         let catalogs = project.allCatalogs()
         var issues = project.issues
@@ -84,8 +81,9 @@ struct FactsBuilder {
                 configurationListLocation: target.configurationList.map { Location(file: project.pbxprojPath, range: $0.range) })
             let legacy = LegacyFactsBuilder(project: project, target: target, settings: settings, context: context)
             facts.legacy = legacy.plists()
-            facts.bundleRoot = legacy.bundleRootFiles()
-            facts.hasIconInputs = project.resources(of: target).contains { $0.isActoolInput }
+            // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
+            if facts.legacy.contains(where: \.namesIconFiles) { facts.bundleRoot = legacy.bundleRootFiles() }
+            facts.hasIconInputs = !project.actoolInputs(of: target).isEmpty
             targets.append(facts)
             for (_, catalog) in project.catalogs(of: target) { issues.append(contentsOf: catalog.issues) }
             issues.append(contentsOf: project.catalogPathIssues(of: target))

@@ -70,7 +70,7 @@ struct LegacyFactsBuilder {
     func bundleRootFiles() -> [BundleRootFile] {
         project.resources(of: target).compactMap { resource in
             guard resource.isAtBundleRoot, resource.kind == .file, let path = resource.path.path else { return nil }
-            return BundleRootFile(name: resource.name, path: path, exists: FileManager.default.fileExists(atPath: path),
+            return BundleRootFile(name: resource.name, path: path,
                                   location: Location(file: project.pbxprojPath, range: resource.origin.range))
         }
     }

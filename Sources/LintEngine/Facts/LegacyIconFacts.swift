@@ -1,3 +1,5 @@
+import XcodeModel
+
 /// Icons declared the pre-asset-catalog way, in a target's Info.plist (xcode-semantics §7).
 public struct LegacyIconFile: Sendable, Hashable {
     /// As written (`${PRODUCT_NAME}_icon.png`).
@@ -70,6 +72,13 @@ public struct LegacyPlistFacts: Sendable {
     /// `TARGETED_DEVICE_FAMILY` contains 2.
     public var supportsIPad: Bool
 
+    /// True if the plist names at least one icon file (the only thing a target's bundle-root files are needed for).
+    public var namesIconFiles: Bool {
+        !topLevelFiles.isEmpty || dictionaries.contains { dictionary in
+            !(dictionary.primary?.files.isEmpty ?? true) || dictionary.alternates.contains { !$0.files.isEmpty }
+        }
+    }
+
     public init(configurations: [String], plistPath: String?, status: Status, dictionaries: [LegacyIconDictionary] = [],
                 topLevelFiles: [LegacyIconFile] = [], malformed: [(message: String, location: Location)] = [],
                 supportsIPad: Bool = false) {
@@ -93,15 +102,17 @@ public struct LegacyPlistFacts: Sendable {
 public struct BundleRootFile: Sendable, Hashable {
     public var name: String
     public var path: String
-    /// False when the project lists it but the file is not on disk.
-    public var exists: Bool
     /// Where the project adds it to the target.
     public var location: Location
 
-    public init(name: String, path: String, exists: Bool, location: Location) {
+    public init(name: String, path: String, location: Location) {
         self.name = name
         self.path = path
-        self.exists = exists
         self.location = location
     }
+
+    /// False when the project lists it but the file is not on disk. Asked on use, not stored: a target lists
+    /// thousands of bundle-root files (OsmAnd: 1,900, most absent from a checkout without generated assets) and
+    /// only the few named as legacy icons are ever looked up, so a `stat` each up front was most of a run.
+    public var exists: Bool { FileSystem.exists(path) }
 }

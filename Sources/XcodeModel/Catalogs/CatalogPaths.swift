@@ -29,7 +29,7 @@ extension XcodeProject {
         let projectFolder = ProjectPath.directory(of: ProjectPath.directory(of: pbxprojPath))
         let roots = [projectFolder, sourceRoot].map { FileSystem.realPath($0) ?? $0 }
         var issues: [ModelIssue] = []
-        for resource in resources(of: target) where resource.kind == .assetCatalog {
+        for resource in actoolInputs(of: target) where resource.kind == .assetCatalog {
             guard let path = resource.path.path else { continue }
             let element = resource.elementID.flatMap { objects.element(id: $0) }
             let range = element.map { $0.pathRange ?? $0.range } ?? resource.origin.range

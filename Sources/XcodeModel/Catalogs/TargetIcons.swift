@@ -36,9 +36,9 @@ extension XcodeProject {
 
     /// The catalogs a target compiles (Resources/Sources phases and synchronized folders, §6.5 step 1), each with
     /// the resource that declares it. Catalogs whose path cannot be resolved are left out (their resource is still
-    /// in `resources(of:)` with an unresolvable path).
+    /// in `actoolInputs(of:)` with an unresolvable path).
     public func catalogs(of target: Target) -> [(resource: TargetResource, catalog: AssetCatalog)] {
-        resources(of: target).compactMap { resource in
+        actoolInputs(of: target).compactMap { resource in
             guard resource.kind == .assetCatalog, let path = resource.path.path else { return nil }
             return (resource, catalog(at: path))
         }
@@ -49,7 +49,7 @@ extension XcodeProject {
     /// each provider carries its resource so the caller can filter per SDK (§6.5 step 2).
     public func iconProviders(of target: Target) -> [IconProvider] {
         var result: [IconProvider] = []
-        for resource in resources(of: target) {
+        for resource in actoolInputs(of: target) {
             guard let path = resource.path.path else { continue }
             switch resource.kind {
             case .assetCatalog:
@@ -89,42 +89,22 @@ extension XcodeProject {
         }
     }
 
-    /// The paths of the catalogs a target compiles, the same ones `catalogs(of:)` finds, without building the
-    /// target's whole resource list: big projects have many targets whose thousands of files are not catalogs,
-    /// and only the catalogs of every target are needed (for "the set exists only in target X's catalog").
+    /// The paths of the catalogs a target compiles, the same ones `catalogs(of:)` finds.
     func catalogPaths(of target: Target) -> [String] {
-        // Synchronized folders are discovered on disk; for those the full list is the simple, exact answer.
-        let usesFolders = !target.synchronizedFolderIDs.isEmpty
-            || synchronizedFolders.values.contains { Self.exceptionSets(of: $0, mention: target) }
-        if usesFolders || disk.cachedResources(target.id) != nil {
-            return resources(of: target).compactMap { $0.kind == .assetCatalog ? $0.path.path : nil }
-        }
-        var resolver = pathResolver()
-        var paths: [String] = []
-        for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
-            for file in phase.files {
-                let position = Int(file.fileRefPosition)
-                guard position >= 0, objects.classes[position] != .variantGroup, Self.mayBeCatalog(objects, position),
-                      let element = objects.element(at: position),
-                      Self.resourceKind(name: element.path ?? element.displayName, fileType: element.fileType)
-                        == .assetCatalog,
-                      let path = resolver.resolve(position).path else { continue }
-                paths.append(path)
-            }
-        }
-        return paths
+        actoolInputs(of: target).compactMap { $0.kind == .assetCatalog ? $0.path.path : nil }
     }
 
-    /// A cheap test on bytes that never misses a catalog: `resourceKind` says catalog only for a file type that
-    /// contains "catalog", or for a name (path, else name, else id) ending in `.xcassets` or `.imagecatalog`,
-    /// whatever the case. Only candidates pay for decoding strings and the exact test.
-    static func mayBeCatalog(_ objects: ObjectTable, _ position: Int) -> Bool {
+    /// A cheap test on bytes that never misses an actool input: `resourceKind` says catalog or Icon Composer only
+    /// for a file type that contains "catalog" or "iconcomposer", or for a name (path, else name, else id) ending
+    /// in `.xcassets`, `.imagecatalog` or `.icon`, whatever the case. Only candidates pay for decoding strings and
+    /// the exact test.
+    static func mayBeActoolInput(_ objects: ObjectTable, _ position: Int) -> Bool {
         // One pass over the object's few entries, comparing key bytes, instead of a lookup per key.
         var found = objects.key(at: position).withUTF8(nameMatches) ?? false
         if found { return true }
         objects.value(at: position).forEachEntry { key, value in
             guard !found, let kind = key.withUTF8(catalogKeyKind), kind != 0 else { return }
-            found = value.withUTF8 { kind == 1 ? containsCaseInsensitive($0, "catalog") : nameMatches($0) } ?? false
+            found = value.withUTF8 { kind == 1 ? fileTypeMatches($0) : nameMatches($0) } ?? false
         }
         return found
     }
@@ -141,6 +121,11 @@ extension XcodeProject {
 
     private static func nameMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
         endsCaseInsensitive(bytes, "xcassets") || endsCaseInsensitive(bytes, "imagecatalog")
+            || endsCaseInsensitive(bytes, ".icon")
+    }
+
+    private static func fileTypeMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        containsCaseInsensitive(bytes, "catalog") || containsCaseInsensitive(bytes, "iconcomposer")
     }
 
     private static func equals(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {

@@ -8,6 +8,7 @@ final class DiskCache: @unchecked Sendable {
     private var folders: [String: [DiscoveredItem]] = [:]
     private var catalogs: [String: AssetCatalog] = [:]
     private var targetResources: [String: [TargetResource]] = [:]
+    private var targetActoolInputs: [String: [TargetResource]] = [:]
 
     func resources(_ targetID: String, compute: () -> [TargetResource]) -> [TargetResource] {
         if let cached = lock.withLock({ targetResources[targetID] }) { return cached }
@@ -16,9 +17,13 @@ final class DiskCache: @unchecked Sendable {
         return resources
     }
 
-    /// The resources of a target if they were computed already.
-    func cachedResources(_ targetID: String) -> [TargetResource]? {
-        lock.withLock { targetResources[targetID] }
+    /// The catalogs and `.icon` documents of a target; from its full resource list when that was computed.
+    func actoolInputs(_ targetID: String, compute: () -> [TargetResource]) -> [TargetResource] {
+        let cached = lock.withLock { (targetActoolInputs[targetID], targetResources[targetID]) }
+        if let inputs = cached.0 { return inputs }
+        let inputs = cached.1?.filter(\.isActoolInput) ?? compute()
+        lock.withLock { targetActoolInputs[targetID] = inputs }
+        return inputs
     }
 
     func folderItems(_ path: String, explicitFolders: Set<String>) -> [DiscoveredItem] {

@@ -49,7 +49,8 @@ public enum FileSystem {
         }
     }
 
-    static func exists(_ path: String) -> Bool { resolvedKind(path) != .missing }
+    /// Whether something exists at `path`, symlinks followed (a dangling link does not count).
+    public static func exists(_ path: String) -> Bool { resolvedKind(path) != .missing }
 
     /// The entries of a directory (without `.` and `..`), or nil if it cannot be opened. Unsorted.
     public static func list(_ path: String) -> [DirectoryEntry]? {

@@ -173,23 +173,36 @@ extension XcodeProject {
     /// folders the target owns or is included in. Discovered items that compile (Swift…) or are never built
     /// (xcconfig, headers) are left out. Order: build phases first, then folders.
     public func resources(of target: Target) -> [TargetResource] {
-        // Catalog lookups, icon providers and the rules all ask for the same targets' resources; compute once.
-        disk.resources(target.id) { computeResources(of: target) }
+        // Legacy icon checks ask for the same targets' resources per plist; compute once.
+        disk.resources(target.id) { computeResources(of: target, actoolInputsOnly: false) }
     }
 
-    private func computeResources(of target: Target) -> [TargetResource] {
+    /// The resources of `target` that actool compiles: asset catalogs and Icon Composer documents, in the order
+    /// of `resources(of:)`. Everything about app icons needs only these, and finding them costs a byte test per
+    /// file, where the full list builds a path and a name for each of thousands of files in big targets.
+    public func actoolInputs(of target: Target) -> [TargetResource] {
+        disk.actoolInputs(target.id) { computeResources(of: target, actoolInputsOnly: true) }
+    }
+
+    private func computeResources(of target: Target, actoolInputsOnly: Bool) -> [TargetResource] {
         var result: [TargetResource] = []
         var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
             for file in phase.files {
                 let refPosition = Int(file.fileRefPosition)
-                guard refPosition >= 0, let element = objects.element(at: refPosition) else { continue }
+                guard refPosition >= 0 else { continue }
+                // Variant groups hold localized files, never catalogs.
+                if actoolInputsOnly && (objects.classes[refPosition] == .variantGroup
+                    || !Self.mayBeActoolInput(objects, refPosition)) { continue }
+                guard let element = objects.element(at: refPosition) else { continue }
                 let refID = element.id
                 // Sources phases are mostly code: only catalogs and `.icon` documents there are resources. Decide
                 // that before computing ranges and paths, which big projects would otherwise pay for every file.
                 let displayPath = element.path ?? element.displayName
                 let kind = Self.resourceKind(name: displayPath, fileType: element.fileType)
-                if phase.kind == .sources && kind != .assetCatalog && kind != .iconComposer { continue }
+                if (phase.kind == .sources || actoolInputsOnly) && kind != .assetCatalog && kind != .iconComposer {
+                    continue
+                }
                 let range = file.fileRefRange ?? file.range
                 let origin = TargetResource.Origin.buildPhase(phaseID: phase.id, phaseKind: phase.kind,
                                                               buildFileID: file.id, range: range)
@@ -229,6 +242,7 @@ extension XcodeProject {
                     if k == .file && DiscoveredRole(item.relativePath) != .resource && fileType == nil { continue }
                     kind = k == .file && item.region != nil ? .localized(region: item.region) : k
                 }
+                if actoolInputsOnly && kind != .assetCatalog && kind != .iconComposer { continue }
                 let decision = membership(of: item, in: folder, for: target)
                 guard decision.isMember else { continue }
                 let range = owning ? folder.element.range : (decision.decidedAt ?? folder.element.range)
