@@ -151,7 +151,10 @@ public struct PlistValue: Sendable {
         }
     }
 
-    /// Calls `body` for each dictionary entry in source order without building an array.
+    /// Calls `body` for each dictionary entry in source order without building an array. Inlinable: callers in
+    /// other modules scan thousands of objects with it, and a closure call per entry across the module boundary
+    /// cost more than the scan.
+    @inlinable
     public func forEachEntry(_ body: (_ key: PlistValue, _ value: PlistValue) throws -> Void) rethrows {
         let n = node
         guard n.kind == .dictionary else { return }

@@ -22,46 +22,45 @@ struct LegacyFactsBuilder {
             let preprocess = settings.fact("INFOPLIST_PREPROCESS", target: target, configuration: name, sdk: sdk)
             let family = settings.fact("TARGETED_DEVICE_FAMILY", target: target, configuration: name, sdk: sdk)
             let supportsIPad = family.string.split(whereSeparator: { $0 == "," || $0 == " " }).contains("2")
-            let source = InfoPlistSource.locate(infoPlistFile: file.isSet ? file.string : nil, generate: generate.bool,
-                                                sourceRoot: project.sourceRoot)
-            let key: String
-            var facts: LegacyPlistFacts
-            switch source {
-            case .generatedOnly, .none:
-                continue
-            case .missing(let path):
-                key = path
-                facts = LegacyPlistFacts(configurations: [name], plistPath: path, status: .missing,
-                                         supportsIPad: supportsIPad)
-            case .unreadable(let path, _) where preprocess.bool:
-                key = path
-                facts = preprocessed(path: path, configuration: name, sdk: sdk, supportsIPad: supportsIPad,
-                                     at: preprocess.location)
-            case .unreadable(let path, let error):
-                key = path
-                let (message, location): (String, Location) = {
-                    switch error {
-                    case .file(let why): return (why, Location(file: path))
-                    case .parse(let e):
-                        return (e.message, Location(file: e.path, range: SourceRange(start: e.position, end: e.position,
-                                                                                     startOffset: e.offset, endOffset: e.offset)))
-                    }
-                }()
-                facts = LegacyPlistFacts(configurations: [name], plistPath: path,
-                                         status: .unreadable(message: message, location: location), supportsIPad: supportsIPad)
-            case .file(let path, let document):
-                key = path
-                facts = preprocess.bool
-                    ? preprocessed(path: path, configuration: name, sdk: sdk, supportsIPad: supportsIPad, at: preprocess.location)
-                    : read(document, path: path, configuration: name, sdk: sdk, supportsIPad: supportsIPad)
-            }
-            if let index = byPath[key] {
+            let infoPlistFile = file.isSet ? file.string : nil
+            let plistPath = InfoPlistSource.path(infoPlistFile: infoPlistFile, sourceRoot: project.sourceRoot)
+            // A plist shared by configurations is read once; its facts are those of the first configuration.
+            if let plistPath, let index = byPath[plistPath] {
                 result[index].configurations.append(name)
                 result[index].supportsIPad = result[index].supportsIPad || supportsIPad
-            } else {
-                byPath[key] = result.count
-                result.append(facts)
+                continue
             }
+            let facts: LegacyPlistFacts
+            if preprocess.bool, let plistPath, FileSystem.exists(plistPath) {
+                // The C preprocessor rewrites it first: it is read with its directives blanked, never as it is.
+                facts = preprocessed(path: plistPath, configuration: name, sdk: sdk, supportsIPad: supportsIPad,
+                                     at: preprocess.location)
+            } else {
+                switch InfoPlistSource.locate(infoPlistFile: infoPlistFile, generate: generate.bool,
+                                              sourceRoot: project.sourceRoot) {
+                case .generatedOnly, .none:
+                    continue
+                case .missing(let path):
+                    facts = LegacyPlistFacts(configurations: [name], plistPath: path, status: .missing,
+                                             supportsIPad: supportsIPad)
+                case .unreadable(let path, let error):
+                    let (message, location): (String, Location) = {
+                        switch error {
+                        case .file(let why): return (why, Location(file: path))
+                        case .parse(let e):
+                            return (e.message, Location(file: e.path, range: SourceRange(
+                                start: e.position, end: e.position, startOffset: e.offset, endOffset: e.offset)))
+                        }
+                    }()
+                    facts = LegacyPlistFacts(configurations: [name], plistPath: path,
+                                             status: .unreadable(message: message, location: location),
+                                             supportsIPad: supportsIPad)
+                case .file(let path, let document):
+                    facts = read(document, path: path, configuration: name, sdk: sdk, supportsIPad: supportsIPad)
+                }
+            }
+            if let plistPath { byPath[plistPath] = result.count }
+            result.append(facts)
         }
         return result
     }

@@ -18,8 +18,9 @@ public enum InfoPlistSource: Sendable {
     /// resolved `INFOPLIST_FILE` value (the settings layer evaluates it), made absolute against `sourceRoot` as
     /// swift-build's `makeAbsolute` does; `generate` is the resolved `GENERATE_INFOPLIST_FILE`.
     public static func locate(infoPlistFile: String?, generate: Bool, sourceRoot: String) -> InfoPlistSource {
-        guard let file = infoPlistFile, !file.isEmpty else { return generate ? .generatedOnly : .none }
-        let path = ProjectPath.join(sourceRoot, file)
+        guard let path = path(infoPlistFile: infoPlistFile, sourceRoot: sourceRoot) else {
+            return generate ? .generatedOnly : .none
+        }
         switch FileSystem.read(path) {
         case .failure(.missing): return .missing(path: path)
         case .failure(.unreadable(let why)): return .unreadable(path: path, error: .file(why))
@@ -30,6 +31,14 @@ public enum InfoPlistSource: Sendable {
                 return .unreadable(path: path, error: .parse(error))
             }
         }
+    }
+}
+
+extension InfoPlistSource {
+    /// The absolute path `locate` reads for this `INFOPLIST_FILE` value; nil when the setting is unset or empty.
+    public static func path(infoPlistFile: String?, sourceRoot: String) -> String? {
+        guard let file = infoPlistFile, !file.isEmpty else { return nil }
+        return ProjectPath.join(sourceRoot, file)
     }
 }
 
