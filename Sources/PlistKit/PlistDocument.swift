@@ -34,7 +34,7 @@ struct Node: Sendable, BitwiseCopyable {
     @usableFromInline var count: Int32
 
     /// The byte range of a raw string's text in the source: the token without its quotes.
-    @usableFromInline var contentBounds: (Int, Int) {
+    @inlinable var contentBounds: (Int, Int) {
         style == .doubleQuoted || style == .singleQuoted ? (Int(start) + 1, Int(end) - 1) : (Int(start), Int(end))
     }
 }

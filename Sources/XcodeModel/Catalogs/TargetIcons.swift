@@ -89,70 +89,23 @@ extension XcodeProject {
         }
     }
 
-    /// The paths of the catalogs a target compiles, the same ones `catalogs(of:)` finds.
-    func catalogPaths(of target: Target) -> [String] {
-        actoolInputs(of: target).compactMap { $0.kind == .assetCatalog ? $0.path.path : nil }
-    }
-
-    /// A cheap test on bytes that never misses an actool input: `resourceKind` says catalog or Icon Composer only
-    /// for a file type that contains "catalog" or "iconcomposer", or for a name (path, else name, else id) ending
-    /// in `.xcassets`, `.imagecatalog` or `.icon`, whatever the case. Only candidates pay for decoding strings and
-    /// the exact test.
+    /// `ActoolHint` on one object: its id, names and file types, in one pass over its few entries.
     static func mayBeActoolInput(_ objects: ObjectTable, _ position: Int) -> Bool {
-        // One pass over the object's few entries, comparing key bytes, instead of a lookup per key.
-        var found = objects.key(at: position).withUTF8(nameMatches) ?? false
+        var found = objects.key(at: position).withUTF8(ActoolHint.nameMatches) ?? false
         if found { return true }
         objects.value(at: position).forEachEntry { key, value in
-            guard !found, let kind = key.withUTF8(catalogKeyKind), kind != 0 else { return }
-            found = value.withUTF8 { kind == 1 ? fileTypeMatches($0) : nameMatches($0) } ?? false
+            guard !found else { return }
+            switch key.withUTF8(ActoolHint.key) ?? .other {
+            case .name: found = value.withUTF8(ActoolHint.nameMatches) ?? false
+            case .fileType: found = value.withUTF8(ActoolHint.fileTypeMatches) ?? false
+            case .isa, .other: break
+            }
         }
         return found
     }
 
-    /// 1 for the file-type keys, 2 for the name keys, 0 for any other key.
-    private static func catalogKeyKind(_ key: UnsafeRawBufferPointer) -> Int {
-        switch key.count {
-        case 4: return equals(key, "path") || equals(key, "name") ? 2 : 0
-        case 16: return equals(key, "explicitFileType") ? 1 : 0
-        case 17: return equals(key, "lastKnownFileType") ? 1 : 0
-        default: return 0
-        }
-    }
-
-    private static func nameMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        endsCaseInsensitive(bytes, "xcassets") || endsCaseInsensitive(bytes, "imagecatalog")
-            || endsCaseInsensitive(bytes, ".icon")
-    }
-
-    private static func fileTypeMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        containsCaseInsensitive(bytes, "catalog") || containsCaseInsensitive(bytes, "iconcomposer")
-    }
-
-    private static func equals(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
-        guard bytes.count == text.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
-        return memcmp(base, text.utf8Start, bytes.count) == 0
-    }
-
-    private static func endsCaseInsensitive(_ bytes: UnsafeRawBufferPointer, _ suffix: StaticString) -> Bool {
-        let n = suffix.utf8CodeUnitCount
-        guard bytes.count >= n else { return false }
-        let p = suffix.utf8Start
-        let start = bytes.count - n
-        for k in 0..<n where (bytes[start + k] | 0x20) != p[k] { return false }
-        return true
-    }
-
-    private static func containsCaseInsensitive(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
-        let n = needle.utf8CodeUnitCount
-        guard bytes.count >= n else { return false }
-        let p = needle.utf8Start
-        var i = 0
-        while i + n <= bytes.count {
-            var k = 0
-            while k < n && (bytes[i + k] | 0x20) == p[k] { k += 1 }
-            if k == n { return true }
-            i += 1
-        }
-        return false
+    /// The paths of the catalogs a target compiles, the same ones `catalogs(of:)` finds.
+    func catalogPaths(of target: Target) -> [String] {
+        actoolInputs(of: target).compactMap { $0.kind == .assetCatalog ? $0.path.path : nil }
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A cheap test on bytes that never misses an actool input (asset catalog or Icon Composer document):
+/// `XcodeProject.resourceKind` says catalog or Icon Composer only for a file type that contains "catalog" or
+/// "iconcomposer", or for a name (path, else name, else id) ending in `.xcassets`, `.imagecatalog` or `.icon`,
+/// whatever the case. Finding a target's catalogs among thousands of build files costs this test each; only
+/// candidates pay for decoding strings and the exact test.
+enum ActoolHint {
+    enum Key { case other, isa, name, fileType }
+
+    /// Which of the keys the hint reads `key` is (`isa` is told apart so callers can skip it).
+    static func key(_ key: UnsafeRawBufferPointer) -> Key {
+        switch key.count {
+        case 3: return equals(key, "isa") ? .isa : .other
+        case 4: return equals(key, "path") || equals(key, "name") ? .name : .other
+        case 16: return equals(key, "explicitFileType") ? .fileType : .other
+        case 17: return equals(key, "lastKnownFileType") ? .fileType : .other
+        default: return .other
+        }
+    }
+
+    static func nameMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        endsCaseInsensitive(bytes, "xcassets") || endsCaseInsensitive(bytes, "imagecatalog")
+            || endsCaseInsensitive(bytes, ".icon")
+    }
+
+    static func fileTypeMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        containsCaseInsensitive(bytes, "catalog") || containsCaseInsensitive(bytes, "iconcomposer")
+    }
+
+    private static func equals(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+        guard bytes.count == text.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        return memcmp(base, text.utf8Start, bytes.count) == 0
+    }
+
+    /// `suffix` is lowercase ASCII; `| 0x20` folds ASCII letters and leaves `.` as it is.
+    private static func endsCaseInsensitive(_ bytes: UnsafeRawBufferPointer, _ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard bytes.count >= n else { return false }
+        let p = suffix.utf8Start
+        let start = bytes.count - n
+        for k in 0..<n where (bytes[start + k] | 0x20) != p[k] { return false }
+        return true
+    }
+
+    private static func containsCaseInsensitive(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        guard bytes.count >= n else { return false }
+        let p = needle.utf8Start
+        var i = 0
+        while i + n <= bytes.count {
+            var k = 0
+            while k < n && (bytes[i + k] | 0x20) == p[k] { k += 1 }
+            if k == n { return true }
+            i += 1
+        }
+        return false
+    }
+}
