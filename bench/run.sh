@@ -5,7 +5,9 @@
 #   2. peak memory of each parser and of the whole pbxlint process;
 #   3. whole-process time (what a pre-commit hook feels), typical to largest projects;
 #   4. an audit of the whole corpus at 1×, 4× and 16× its size (cost per MB, cores used).
-# RUNS (default 7 for parsing, 11 for processes) sets the repetitions; medians with min–max are printed.
+# RUNS (default 11 for parsing, 21 for processes) sets the repetitions; medians with min–max are printed.
+# Whole-process times are measured first, before the 100 MB inputs churn memory and the page cache (runs after
+# them were up to 50% slower and far noisier); the tables are printed in the order above.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=../shared/corpus
@@ -37,13 +39,22 @@ for f in "$corpus/osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj/project.pbxproj" \
 done
 inputs+=($synthetic)
 
+# Measured now, printed in its place below.
+projects=()
+for p in twodayslate__claw Awful__Awful.app osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj \
+         woocommerce__woocommerce-ios/WooCommerce/WooCommerce.xcodeproj; do
+    [ -e "$corpus/$p" ] && projects+=("$(basename "$p")=$corpus/$p")
+done
+for f in $synthetic; do projects+=("$(basename "$(dirname "$f")")=$(dirname "$f")"); done
+RUNS="${RUNS:-21}" python3 bench/report.py whole "$bin/pbxlint" "${projects[@]}" > "$out/whole.md"
+
 echo "## Machine"
 echo "$(nproc) cores, $(uname -m) $(uname -s), $(swift --version 2>/dev/null | head -1)"
 [ -n "$peer" ] && echo "openstep-plist $(bench/.venv/bin/python -c 'import openstep_plist; print(openstep_plist.__version__)')"
 echo
-echo "## Parse: bytes to the full value tree with positions (median of ${RUNS:-7} runs after a warm-up)"
-"$bin/pbxlint-bench" --tsv --runs "${RUNS:-7}" "${inputs[@]}" > "$out/parse.tsv"
-[ -n "$peer" ] && "$peer" bench/peer_openstep.py --runs "${RUNS:-7}" "${inputs[@]}" >> "$out/parse.tsv"
+echo "## Parse: bytes to the full value tree with positions (median of ${RUNS:-11} runs after a warm-up)"
+"$bin/pbxlint-bench" --tsv --runs "${RUNS:-11}" "${inputs[@]}" > "$out/parse.tsv"
+[ -n "$peer" ] && "$peer" bench/peer_openstep.py --runs "${RUNS:-11}" "${inputs[@]}" >> "$out/parse.tsv"
 python3 bench/report.py parse "$out/parse.tsv"
 
 echo
@@ -52,13 +63,7 @@ python3 bench/report.py memory "$bin/pbxlint" "$bin/pbxlint-bench" "$peer" "${in
 
 echo
 echo "## Whole process: pbxlint --quiet PROJECT (start, parse, model, rules, report)"
-projects=()
-for p in twodayslate__claw Awful__Awful.app osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj \
-         woocommerce__woocommerce-ios/WooCommerce/WooCommerce.xcodeproj; do
-    [ -e "$corpus/$p" ] && projects+=("$(basename "$p")=$corpus/$p")
-done
-for f in $synthetic; do projects+=("$(basename "$(dirname "$f")")=$(dirname "$f")"); done
-RUNS="${RUNS:-11}" python3 bench/report.py whole "$bin/pbxlint" "${projects[@]}"
+cat "$out/whole.md"
 
 if [ -d "$corpus" ]; then
     echo
@@ -70,5 +75,5 @@ if [ -d "$corpus" ]; then
             for i in $(seq 1 "$n"); do cp -al "$corpus" "$dir/copy$i" 2>/dev/null || cp -r "$corpus" "$dir/copy$i"; done
         fi
     done
-    RUNS="${RUNS:-11}" python3 bench/report.py scale "$bin/pbxlint" "1×=$corpus" "4×=$out/corpus-x4" "16×=$out/corpus-x16"
+    RUNS="${RUNS:-21}" python3 bench/report.py scale "$bin/pbxlint" "1×=$corpus" "4×=$out/corpus-x4" "16×=$out/corpus-x16"
 fi

@@ -45,6 +45,16 @@ struct FlatStore<Element: BitwiseCopyable>: @unchecked Sendable {
         capacity = newCapacity
     }
 
+    /// Makes the store `count` copies of `value`, growing (without keeping the contents) if needed.
+    mutating func reset(count newCount: Int, to value: Element) {
+        if newCount > capacity {
+            base = memory.grow(count: 0, to: newCount)
+            capacity = newCount
+        }
+        base.initialize(repeating: value, count: newCount)  // trivial elements: no deinitialization needed
+        count = newCount
+    }
+
     @inlinable
     subscript(i: Int) -> Element {
         precondition(i >= 0 && i < count, "index out of range")
