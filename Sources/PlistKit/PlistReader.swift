@@ -11,13 +11,13 @@ public enum PlistFormat: String, Sendable {
 public enum PlistReader {
     /// The magic first line Xcode writes; it means "this file is UTF-8".
     static let utf8Header = Array("// !$*UTF8*$!".utf8)
-    /// Larger inputs are refused rather than risking memory (offsets are 32-bit).
+    /// Texts of this size or more are refused: offsets into the text are stored in 30 bits (see `Node`).
     public static let maxSize = 1 << 30
 
     /// Parses `bytes`, read from `path` (used in messages only).
     public static func read(bytes original: [UInt8], path: String) throws(PlistError) -> PlistDocument {
-        guard original.count <= maxSize else {
-            throw PlistError(kind: .tooLarge, message: "the file is larger than \(maxSize >> 20) MiB",
+        guard original.count < maxSize else {
+            throw PlistError(kind: .tooLarge, message: "the file is \(maxSize >> 20) MiB or larger",
                              source: SourceText(path: path, bytes: []), offset: 0)
         }
         if original.starts(with: Array("bplist".utf8)) {
@@ -58,6 +58,10 @@ public enum PlistReader {
                              + String(bytes[bad], radix: 16, uppercase: true)
                              + (bytes.starts(with: utf8Header) ? " in a file whose header declares UTF-8" : ""),
                              source: source, offset: bad)
+        }
+        guard bytes.count < maxSize else {  // MacRoman text can grow when decoded
+            throw PlistError(kind: .tooLarge, message: "the file decodes to \(maxSize >> 20) MiB of UTF-8 or more",
+                             source: SourceText(path: path, bytes: []), offset: 0)
         }
         let source = SourceText(path: path, bytes: bytes)
         let document: PlistDocument
