@@ -85,7 +85,7 @@ struct ObjectGraphBuilder {
             attributes: p["attributes"])
         var targets: [Target] = []
         for ref in p["targets"]?.elements ?? [] {
-            guard let record = lookup(ref, what: "target") else { continue }
+            guard let record = lookup(ref, what: "the project lists target") else { continue }
             if let target = target(record) { targets.append(target) }
         }
         return .success(ObjectGraph(
@@ -142,12 +142,12 @@ struct ObjectGraphBuilder {
         guard let ref, ref.kind == .string else { return nil }
         if let position = objects.position(of: ref) { return objects.record(at: position) }
         let id = ref.string ?? ""
-        issues.append(issue(.danglingReference, "\(what()) \(id) is not defined", at: ref, item: id))
+        issues.append(issue(.danglingReference, "\(what()) \(id), which is not defined", at: ref, item: id))
         return nil
     }
 
     private mutating func target(_ record: ObjectRecord) -> Target? {
-        guard let kind = TargetKind(rawValue: record.isa) else {
+        guard let kind = objects.classes[record.position].targetKind else {
             issues.append(issue(.malformedObject, "target \(record.key.string ?? "") is a \(record.isa)",
                                 at: record.key, item: record.key.string))
             return nil
@@ -164,12 +164,12 @@ struct ObjectGraphBuilder {
         }
         var phases: [BuildPhase] = []
         for ref in v["buildPhases"]?.elements ?? [] {
-            guard let phase = lookup(ref, what: "build phase of target '\(name)'") else { continue }
+            guard let phase = lookup(ref, what: "target '\(name)' lists build phase") else { continue }
             phases.append(buildPhase(phase, targetName: name))
         }
         var folderIDs: [String] = []
         for ref in v["fileSystemSynchronizedGroups"]?.elements ?? [] {
-            guard let folder = lookup(ref, what: "synchronized folder of target '\(name)'"),
+            guard let folder = lookup(ref, what: "target '\(name)' lists synchronized folder"),
                   let folderID = folder.key.string else { continue }
             folderIDs.append(folderID)
         }
@@ -180,11 +180,12 @@ struct ObjectGraphBuilder {
     }
 
     private mutating func configurationList(_ ref: PlistValue?, owner: String?) -> ConfigurationList? {
-        let what = owner.map { "configuration list of target '\($0)'" } ?? "project configuration list"
+        let what = owner.map { "target '\($0)' names configuration list" } ?? "the project names configuration list"
         guard let record = lookup(ref, what: what) else { return nil }
         var configurations: [BuildConfiguration] = []
         for configRef in record.value["buildConfigurations"]?.elements ?? [] {
-            guard let config = lookup(configRef, what: "build configuration") else { continue }
+            guard let config = lookup(configRef, what: owner.map { "the configuration list of target '\($0)' lists build configuration" }
+                                    ?? "the project's configuration list lists build configuration") else { continue }
             configurations.append(buildConfiguration(config, owner: owner))
         }
         return ConfigurationList(id: record.key.string ?? "", range: record.key.range,
@@ -235,10 +236,11 @@ struct ObjectGraphBuilder {
         let v = record.value
         var files: [BuildFile] = []
         for ref in v["files"]?.elements ?? [] {
-            guard let file = lookup(ref, what: "build file of target '\(targetName)'") else { continue }
+            guard let file = lookup(ref, what: "a build phase of target '\(targetName)' lists build file") else { continue }
             files.append(buildFile(file, targetName: targetName))
         }
-        return BuildPhase(id: record.key.string ?? "", range: record.key.range, kind: BuildPhaseKind(isa: record.isa),
+        return BuildPhase(id: record.key.string ?? "", range: record.key.range,
+                          kind: objects.classes[record.position].buildPhaseKind ?? .other(record.isa),
                           name: v["name"]?.string, files: files, dstSubfolderSpec: v["dstSubfolderSpec"]?.string,
                           dstPath: v["dstPath"]?.string)
     }
@@ -266,7 +268,7 @@ struct ObjectGraphBuilder {
         }
         var sets: [SynchronizedExceptionSet] = []
         for ref in v["exceptions"]?.elements ?? [] {
-            guard let record = lookup(ref, what: "exception set of folder '\(element.displayName)'") else { continue }
+            guard let record = lookup(ref, what: "synchronized folder '\(element.displayName)' lists exception set") else { continue }
             let s = record.value
             let scope: SynchronizedExceptionSet.Scope
             if let t = s["target"]?.string {

@@ -20,9 +20,9 @@ enum ObjectClass: UInt8, Sendable {
         case .versionGroup: return "XCVersionGroup"
         case .synchronizedFolder: return "PBXFileSystemSynchronizedRootGroup"
         case .referenceProxy: return "PBXReferenceProxy"
-        case .nativeTarget: return "PBXNativeTarget"
-        case .aggregateTarget: return "PBXAggregateTarget"
-        case .legacyTarget: return "PBXLegacyTarget"
+        case .nativeTarget: return TargetKind.native.rawValue
+        case .aggregateTarget: return TargetKind.aggregate.rawValue
+        case .legacyTarget: return TargetKind.legacy.rawValue
         case .project: return "PBXProject"
         case .configurationList: return "XCConfigurationList"
         case .buildConfiguration: return "XCBuildConfiguration"
@@ -51,6 +51,29 @@ enum ObjectClass: UInt8, Sendable {
     }
 
     var isGroup: Bool { self == .group || self == .variantGroup || self == .versionGroup }
+
+    var targetKind: TargetKind? {
+        switch self {
+        case .nativeTarget: return .native
+        case .aggregateTarget: return .aggregate
+        case .legacyTarget: return .legacy
+        default: return nil
+        }
+    }
+
+    /// The build-phase kind of a phase class (nil for other classes, including unknown phase `isa`s).
+    var buildPhaseKind: BuildPhaseKind? {
+        switch self {
+        case .resourcesPhase: return .resources
+        case .sourcesPhase: return .sources
+        case .frameworksPhase: return .frameworks
+        case .headersPhase: return .headers
+        case .copyFilesPhase: return .copyFiles
+        case .shellScriptPhase: return .shellScript
+        case .rezPhase: return .rez
+        default: return nil
+        }
+    }
 
     /// Known classes by the bytes of their name, indexed by length so a lookup compares a handful at most.
     static let byLength: [[([UInt8], ObjectClass)]] = {

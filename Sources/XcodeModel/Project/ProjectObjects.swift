@@ -113,23 +113,10 @@ public struct BaseConfigurationReference: Sendable {
     public let range: SourceRange
 }
 
-/// The kind of a build phase (by `isa`).
+/// The kind of a build phase, by `isa` (read once per object, see `ObjectClass.buildPhaseKind`).
 public enum BuildPhaseKind: Sendable, Hashable {
     case resources, sources, frameworks, headers, copyFiles, shellScript, rez
     case other(String)
-
-    init(isa: String) {
-        switch isa {
-        case "PBXResourcesBuildPhase": self = .resources
-        case "PBXSourcesBuildPhase": self = .sources
-        case "PBXFrameworksBuildPhase": self = .frameworks
-        case "PBXHeadersBuildPhase": self = .headers
-        case "PBXCopyFilesBuildPhase": self = .copyFiles
-        case "PBXShellScriptBuildPhase": self = .shellScript
-        case "PBXRezBuildPhase": self = .rez
-        default: self = .other(isa)
-        }
-    }
 }
 
 /// A build phase of a target, with its build files.
