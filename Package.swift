@@ -27,9 +27,12 @@ let package = Package(
         // `make bench`: parser throughput against Foundation and a bare byte scan.
         .executableTarget(name: "pbxlint-bench", dependencies: ["PlistKit"], swiftSettings: strict),
 
-        .testTarget(name: "PlistKitTests", dependencies: ["PlistKit"], swiftSettings: strict),
+        // Helpers shared by the test targets (a seeded random generator); never linked into a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "XcodeModelTests", dependencies: ["XcodeModel", "PlistKit"], swiftSettings: strict),
-        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "XcodeModel", "PlistKit"], swiftSettings: strict),
+        .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "XcodeModel", "PlistKit", "TestSupport"],
+                    swiftSettings: strict),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "LintEngine"], swiftSettings: strict),
         .testTarget(name: "PBXLintCLITests", dependencies: ["PBXLintCLI"], exclude: ["Golden"], swiftSettings: strict),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LintEngine
 
 /// The whole pipeline (parse, model, settings, catalogs, rules) on mutated copies of real fixture projects: it
@@ -20,7 +21,7 @@ import Testing
 
     @Test(arguments: projects)
     func truncatedProjectIsAParseErrorInsideTheFile(name: String) throws {
-        var random = SeededGenerator(seed: Self.seed ^ UInt64(name.utf8.count))
+        var random = SplitMix64(seed: Self.seed ^ UInt64(name.utf8.count))
         let project = try copy(name)
         let file = project + "/project.pbxproj"
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
@@ -37,7 +38,7 @@ import Testing
 
     @Test(arguments: projects)
     func projectWithLinesDeletedOrDuplicatedIsLinted(name: String) throws {
-        var random = SeededGenerator(seed: Self.seed ^ UInt64(name.utf8.count) ^ 0xFF)
+        var random = SplitMix64(seed: Self.seed ^ UInt64(name.utf8.count) ^ 0xFF)
         for round in 0..<5 {
             let project = try copy(name)
             let file = project + "/project.pbxproj"
@@ -63,18 +64,5 @@ import Testing
                 #expect((1...(lineCount(Array(text.utf8)) + 1)).contains(line), "round \(round): \(edits)")
             }
         }
-    }
-}
-
-/// SplitMix64 with a fixed seed (the same as PlistKitTests' `SplitMix64`; test targets cannot share code).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlistKit
 
 /// Duplicate keys are found by pairwise signatures in small dictionaries and by a shared hash table in larger

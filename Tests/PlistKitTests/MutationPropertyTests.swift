@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PlistKit
 
 /// Seeded property test: every `TestProjects/**/project.pbxproj`, mutated at random (byte flips, truncation,

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlistKit
 
 /// Seeded property test: random plist trees, printed the way Xcode writes OpenStep (tabs, `key = value;`, quoting
