@@ -136,13 +136,3 @@ extension PlistValue {
         return document.withStringBytes(index, body)
     }
 }
-
-extension PlistValue {
-    /// An empty dictionary in a document of its own: a placeholder until a real value is known.
-    public static let emptyDictionary: PlistValue = {
-        let source = SourceText(path: "<empty>", bytes: Array("{}".utf8))
-        var builder = DocumentBuilder(source: source)
-        let root = builder.closeContainer(.dictionary, start: 0, end: 2, mark: builder.mark)
-        return builder.finish(format: .openStep, root: root).root
-    }()
-}

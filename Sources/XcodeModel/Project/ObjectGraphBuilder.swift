@@ -31,18 +31,18 @@ struct ObjectGraphBuilder {
     let document: PlistDocument
     /// Absolute path of the pbxproj, for issues.
     let file: String
-    private var issues: [ModelIssue] = []
-    private var objects: ObjectTable
+    private var issues: [ModelIssue]
+    private let objects: ObjectTable
     private var resolver: PathResolver
 
-    init(document: PlistDocument, file: String) {
-        self.document = document
-        self.file = file
-        objects = ObjectTable(PlistValue.emptyDictionary)
-        resolver = PathResolver(objects: objects, sourceRoot: "/")
-    }
-
-    mutating func build() -> Result<ObjectGraph, GraphFailure> {
+    /// Indexes `objects`, links parents, finds the root object and SOURCE_ROOT, then builds the rest; fails only
+    /// when the file is not a project at all.
+    static func build(document: PlistDocument, file: String) -> Result<ObjectGraph, GraphFailure> {
+        func fail(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue,
+                  item: String? = nil) -> Result<ObjectGraph, GraphFailure> {
+            .failure(GraphFailure(issue: ModelIssue(kind: kind, message: message, file: file, range: value.range,
+                                                    item: item)))
+        }
         let root = document.root
         guard root.kind == .dictionary else {
             return fail(.malformedObject, "the project file's top level is not a dictionary", at: root)
@@ -53,8 +53,9 @@ struct ObjectGraphBuilder {
         guard let rootObject = root["rootObject"], let rootID = rootObject.string else {
             return fail(.malformedObject, "the project has no 'rootObject'", at: root)
         }
-        indexObjects(objectsValue)
-        linkParents()
+        var objects = ObjectTable(objectsValue)
+        var issues = notADictionaryIssues(objects, file: file)
+        issues += linkParents(&objects, file: file)
         guard let rootPosition = objects.position(of: rootObject) else {
             return fail(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
                         item: rootID)
@@ -64,11 +65,18 @@ struct ObjectGraphBuilder {
             return fail(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
                         + "not a PBXProject", at: projectRecord.key, item: rootID)
         }
-        let p = projectRecord.value
-        let projectDirPath = p["projectDirPath"]?.string ?? ""
+        let projectDirPath = projectRecord.value["projectDirPath"]?.string ?? ""
         let xcodeproj = ProjectPath.directory(of: file)
         let sourceRoot = ProjectPath.join(ProjectPath.directory(of: xcodeproj), projectDirPath)
-        resolver = PathResolver(objects: objects, sourceRoot: sourceRoot)
+        var builder = ObjectGraphBuilder(document: document, file: file, issues: issues, objects: objects,
+                                         resolver: PathResolver(objects: objects, sourceRoot: sourceRoot))
+        return .success(builder.graph(projectRecord, rootID: rootID, projectDirPath: projectDirPath,
+                                      sourceRoot: sourceRoot))
+    }
+
+    private mutating func graph(_ projectRecord: ObjectRecord, rootID: String, projectDirPath: String,
+                                sourceRoot: String) -> ObjectGraph {
+        let p = projectRecord.value
         var folders: [String: SynchronizedFolder] = [:]
         for i in 0..<objects.count where objects.classes[i] == .synchronizedFolder {
             guard let element = objects.element(at: i) else { continue }
@@ -88,25 +96,31 @@ struct ObjectGraphBuilder {
             guard let record = lookup(ref, what: "the project lists target") else { continue }
             if let target = target(record) { targets.append(target) }
         }
-        return .success(ObjectGraph(
-            objectVersion: root["objectVersion"]?.string, project: project, sourceRoot: sourceRoot,
-            targets: targets, issues: issues, objects: objects, synchronizedFolders: folders))
+        return ObjectGraph(
+            objectVersion: document.root["objectVersion"]?.string, project: project, sourceRoot: sourceRoot,
+            targets: targets, issues: issues, objects: objects, synchronizedFolders: folders)
     }
 
     // MARK: Indexing
 
-    /// One pass over `objects` (tens of thousands of entries in big projects): the table classifies and indexes
-    /// every entry; only values that are not dictionaries are reported here.
-    private mutating func indexObjects(_ objectsValue: PlistValue) {
-        objects = ObjectTable(objectsValue)
+    /// The table classifies and indexes every entry of `objects` in one pass (tens of thousands in big projects);
+    /// only values that are not dictionaries are reported here.
+    private static func notADictionaryIssues(_ objects: ObjectTable, file: String) -> [ModelIssue] {
+        var issues: [ModelIssue] = []
         for i in 0..<objects.count where objects.classes[i] == .notADictionary {
             let id = objects.id(at: i)
-            issues.append(issue(.malformedObject, "object \(id) is not a dictionary", at: objects.value(at: i), item: id))
+            issues.append(ModelIssue(kind: .malformedObject, message: "object \(id) is not a dictionary", file: file,
+                                     range: objects.value(at: i).range, item: id))
         }
+        return issues
     }
 
     /// Parent links from every group's `children`, in file order; a child listed twice keeps its first parent.
-    private mutating func linkParents() {
+    private static func linkParents(_ objects: inout ObjectTable, file: String) -> [ModelIssue] {
+        var issues: [ModelIssue] = []
+        func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, item: String) -> ModelIssue {
+            ModelIssue(kind: kind, message: message, file: file, range: value.range, item: item)
+        }
         var parents = objects.parents
         defer { objects.parents = parents }
         for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
@@ -132,6 +146,7 @@ struct ObjectGraphBuilder {
                 parents[childPosition] = Int32(truncatingIfNeeded: groupPosition)
             }
         }
+        return issues
     }
 
     // MARK: Objects
@@ -294,11 +309,6 @@ struct ObjectGraphBuilder {
     }
 
     // MARK: Issues
-
-    private func fail(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue,
-                      item: String? = nil) -> Result<ObjectGraph, GraphFailure> {
-        .failure(GraphFailure(issue: issue(kind, message, at: value, item: item)))
-    }
 
     private func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, target: String? = nil,
                        configuration: String? = nil, item: String? = nil) -> ModelIssue {

@@ -89,8 +89,7 @@ public final class XcodeProject: Sendable {
         } catch {
             return .failure(.parse(error))
         }
-        var builder = ObjectGraphBuilder(document: document, file: pbxprojPath)
-        switch builder.build() {
+        switch ObjectGraphBuilder.build(document: document, file: pbxprojPath) {
         case .success(let graph):
             return .success(XcodeProject(document: document, pbxprojPath: pbxprojPath, graph: graph,
                                          shadowingJSONProjectPath: shadowingJSONProjectPath))
