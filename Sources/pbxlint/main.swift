@@ -1,3 +1,4 @@
+import Foundation  // see Package.swift: records the static libraries Foundation needs on Linux
 import PBXLintCLI
 
 #if canImport(Glibc)
