@@ -94,12 +94,8 @@ extension XcodeProject {
         var found = objects.key(at: position).withUTF8(ActoolHint.nameMatches) ?? false
         if found { return true }
         objects.value(at: position).forEachEntry { key, value in
-            guard !found else { return }
-            switch key.withUTF8(ActoolHint.key) ?? .other {
-            case .name: found = value.withUTF8(ActoolHint.nameMatches) ?? false
-            case .fileType: found = value.withUTF8(ActoolHint.fileTypeMatches) ?? false
-            case .isa, .other: break
-            }
+            guard !found, let kind = key.withUTF8(ActoolHint.keyKind), kind != 0 else { return }
+            found = value.withUTF8 { kind == 1 ? ActoolHint.fileTypeMatches($0) : ActoolHint.nameMatches($0) } ?? false
         }
         return found
     }

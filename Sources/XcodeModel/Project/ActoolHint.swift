@@ -6,16 +6,13 @@ import Foundation
 /// whatever the case. Finding a target's catalogs among thousands of build files costs this test each; only
 /// candidates pay for decoding strings and the exact test.
 enum ActoolHint {
-    enum Key { case other, isa, name, fileType }
-
-    /// Which of the keys the hint reads `key` is (`isa` is told apart so callers can skip it).
-    static func key(_ key: UnsafeRawBufferPointer) -> Key {
+    /// 1 for the file-type keys, 2 for the name keys, 0 for any other key.
+    static func keyKind(_ key: UnsafeRawBufferPointer) -> Int {
         switch key.count {
-        case 3: return equals(key, "isa") ? .isa : .other
-        case 4: return equals(key, "path") || equals(key, "name") ? .name : .other
-        case 16: return equals(key, "explicitFileType") ? .fileType : .other
-        case 17: return equals(key, "lastKnownFileType") ? .fileType : .other
-        default: return .other
+        case 4: return equals(key, "path") || equals(key, "name") ? 2 : 0
+        case 16: return equals(key, "explicitFileType") ? 1 : 0
+        case 17: return equals(key, "lastKnownFileType") ? 1 : 0
+        default: return 0
         }
     }
 
