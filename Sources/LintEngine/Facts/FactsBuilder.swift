@@ -31,21 +31,27 @@ struct FactsBuilder {
         let selected = project.targets.filter {
             context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
         }
-        // Which targets each catalog belongs to, so a missing name can be found "only in target X".
-        let catalogs = project.allCatalogs()
+        // Which targets each catalog belongs to, so a missing name can be found "only in target X": every catalog
+        // of every target, walked only if a rule asks (a name is missing).
+        let project = self.project
+        let catalogs = Lazy { project.allCatalogs() }
         var issues = project.issues
         var targets: [TargetFacts] = []
         for target in selected {
             let providers = project.iconProviders(of: target)
             let ownPaths = Set(providers.map(\.path))
-            var elsewhere: [(target: String, provider: IconProviderFact)] = []
-            for entry in catalogs where !entry.targetIDs.contains(target.id) {
-                for asset in entry.catalog.iconProviders where !ownPaths.contains(asset.path) {
-                    guard let kind = IconProviderFact.Kind(rawValue: asset.type) else { continue }
-                    elsewhere.append((entry.targetNames.first ?? "another target",
-                                      IconProviderFact(name: asset.name, namespacedName: namespaced(asset.namespacedName, asset.name),
-                                                       kind: kind, path: asset.path)))
+            let elsewhere = Lazy { () -> [(target: String, provider: IconProviderFact)] in
+                var elsewhere: [(target: String, provider: IconProviderFact)] = []
+                for entry in catalogs.value where !entry.targetIDs.contains(target.id) {
+                    for asset in entry.catalog.iconProviders where !ownPaths.contains(asset.path) {
+                        guard let kind = IconProviderFact.Kind(rawValue: asset.type) else { continue }
+                        elsewhere.append((entry.targetNames.first ?? "another target",
+                                          IconProviderFact(name: asset.name,
+                                                           namespacedName: Self.namespaced(asset.namespacedName, asset.name),
+                                                           kind: kind, path: asset.path)))
+                    }
                 }
+                return elsewhere
             }
             var configurations: [ConfigurationFacts] = []
             for configuration in target.configurationList?.configurations ?? [] {
@@ -71,14 +77,14 @@ struct FactsBuilder {
                 configurations: configurations,
                 providers: providers.compactMap { provider in
                     IconProviderFact.Kind(rawValue: provider.kind.rawValue).map {
-                        IconProviderFact(name: provider.name, namespacedName: namespaced(provider.namespacedName, provider.name),
+                        IconProviderFact(name: provider.name, namespacedName: Self.namespaced(provider.namespacedName, provider.name),
                                          kind: $0, path: provider.path)
                     }
                 },
-                providersElsewhere: elsewhere,
                 iconSetProblems: iconSetProblems(project.catalogs(of: target).map(\.catalog)),
                 missingConfigurations: project.configurationNamesMissing(in: target),
                 configurationListLocation: target.configurationList.map { Location(file: project.pbxprojPath, range: $0.range) })
+            facts.setProvidersElsewhere(elsewhere)
             let legacy = LegacyFactsBuilder(project: project, target: target, settings: settings, context: context)
             facts.legacy = legacy.plists()
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
@@ -92,7 +98,7 @@ struct FactsBuilder {
         return ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
     }
 
-    private func namespaced(_ full: String, _ plain: String) -> String? { full == plain ? nil : full }
+    private static func namespaced(_ full: String, _ plain: String) -> String? { full == plain ? nil : full }
 
     /// Broken `Contents.json` files of the target's icon sets (icon-set-invalid).
     private func iconSetProblems(_ catalogs: [AssetCatalog]) -> [IconSetProblem] {

@@ -144,8 +144,14 @@ public struct TargetFacts: Sendable {
     public var configurations: [ConfigurationFacts]
     /// Icon providers the target compiles (its catalogs and `.icon` resources).
     public var providers: [IconProviderFact]
-    /// Providers that belong to other targets of the project only, by target name.
-    public var providersElsewhere: [(target: String, provider: IconProviderFact)]
+    /// Providers that belong to other targets of the project only, by target name. Computed on first use when
+    /// the facts come from a project (see `Lazy`).
+    public var providersElsewhere: [(target: String, provider: IconProviderFact)] {
+        get { elsewhereSource?.value ?? elsewhere }
+        set { elsewhere = newValue; elsewhereSource = nil }
+    }
+    private var elsewhere: [(target: String, provider: IconProviderFact)]
+    private var elsewhereSource: Lazy<[(target: String, provider: IconProviderFact)]>?
     public var iconSetProblems: [IconSetProblem]
     /// Project configuration names the target does not define (Xcode silently builds them with the default).
     public var missingConfigurations: [String]
@@ -170,7 +176,7 @@ public struct TargetFacts: Sendable {
         self.location = location
         self.configurations = configurations
         self.providers = providers
-        self.providersElsewhere = providersElsewhere
+        self.elsewhere = providersElsewhere
         self.iconSetProblems = iconSetProblems
         self.missingConfigurations = missingConfigurations
         self.configurationListLocation = configurationListLocation
@@ -181,6 +187,12 @@ public struct TargetFacts: Sendable {
         var seen: [String] = []
         for c in configurations where !seen.contains(c.sdk) { seen.append(c.sdk) }
         return seen
+    }
+
+    /// Makes `providersElsewhere` come from `source`, computed when first asked for.
+    public mutating func setProvidersElsewhere(_ source: Lazy<[(target: String, provider: IconProviderFact)]>) {
+        elsewhere = []
+        elsewhereSource = source
     }
 
     /// Provider names that resolve a name exactly.
