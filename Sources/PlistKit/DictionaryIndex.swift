@@ -128,6 +128,45 @@ extension PlistDocument {
 }
 
 extension PlistValue {
+    /// True if `predicate` holds for some entry of this dictionary, given the UTF-8 bytes of its key and of its
+    /// value (nil when the value is not a string); false for anything but a dictionary. For scanning many objects
+    /// for a few keys: the source is pinned once per dictionary, not once per string as `withUTF8` must.
+    public func containsEntry(where predicate: (_ key: UnsafeRawBufferPointer,
+                                                _ value: UnsafeRawBufferPointer?) -> Bool) -> Bool {
+        let n = node
+        guard n.kind == .dictionary else { return false }
+        let document = document
+        let first = Int(n.payload)
+        return document.source.bytes.withUnsafeBufferPointer { buf in
+            for i in 0..<Int(n.count) {
+                let found = document.stringBytes(document.links[first + 2 * i], buf) { key in
+                    guard let key else { return false }
+                    return document.stringBytes(document.links[first + 2 * i + 1], buf) { value in predicate(key, value) }
+                }
+                if found { return true }
+            }
+            return false
+        }
+    }
+}
+
+extension PlistDocument {
+    /// The bytes of string node `index` (nil for other kinds), with the source already pinned as `buf`.
+    @inline(__always)
+    fileprivate func stringBytes(_ index: Int32, _ buf: UnsafeBufferPointer<UInt8>,
+                                 _ body: (UnsafeRawBufferPointer?) -> Bool) -> Bool {
+        let n = nodes[Int(index)]
+        guard n.kind == .string else { return body(nil) }
+        if n.payload >= 0 {
+            var text = decoded[Int(n.payload)]
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+        let (s, e) = n.contentBounds
+        return body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buf[s..<e])))
+    }
+}
+
+extension PlistValue {
     /// Calls `body` with the UTF-8 bytes of this string without allocating (nil if this is not a string). For
     /// comparing and classifying values in bulk; use `string` to keep one.
     @inlinable

@@ -91,13 +91,15 @@ extension XcodeProject {
 
     /// `ActoolHint` on one object: its id, names and file types, in one pass over its few entries.
     static func mayBeActoolInput(_ objects: ObjectTable, _ position: Int) -> Bool {
-        var found = objects.key(at: position).withUTF8(ActoolHint.nameMatches) ?? false
-        if found { return true }
-        objects.value(at: position).forEachEntry { key, value in
-            guard !found, let kind = key.withUTF8(ActoolHint.keyKind), kind != 0 else { return }
-            found = value.withUTF8 { kind == 1 ? ActoolHint.fileTypeMatches($0) : ActoolHint.nameMatches($0) } ?? false
+        if objects.key(at: position).withUTF8(ActoolHint.nameMatches) == true { return true }
+        return objects.value(at: position).containsEntry { key, value in
+            guard let value else { return false }
+            switch ActoolHint.keyKind(key) {
+            case 1: return ActoolHint.fileTypeMatches(value)
+            case 2: return ActoolHint.nameMatches(value)
+            default: return false
+            }
         }
-        return found
     }
 
     /// The paths of the catalogs a target compiles, the same ones `catalogs(of:)` finds.
