@@ -14,6 +14,20 @@ import Testing
         #expect(index.value(at: 3).string == "w")
     }
 
+    @Test("containsEntry sees decoded keys and values, nil for non-strings, nothing in arrays")
+    func containsEntry() throws {
+        let doc = try PlistReader.read(#"{ "p\U0061th" = "A.xc\U0061ssets"; list = ( x ); n = raw; }"#)
+        func text(_ bytes: UnsafeRawBufferPointer?) -> String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+        #expect(doc.root.containsEntry { text($0) == "path" && text($1) == "A.xcassets" })
+        #expect(doc.root.containsEntry { text($0) == "list" && $1 == nil })
+        #expect(doc.root.containsEntry { text($0) == "n" && text($1) == "raw" })
+        #expect(!doc.root.containsEntry { key, _ in text(key) == "missing" })
+        var seen: [String] = []
+        _ = doc.root.containsEntry { key, _ in seen.append(text(key) ?? ""); return text(key) == "list" }
+        #expect(seen == ["path", "list"])  // stops at the first match
+        #expect(doc.root["list"].map { !$0.containsEntry { _, _ in true } } == true)
+    }
+
     @Test func looksUpByAStringValueOfAnotherDocument() throws {
         let objects = try PlistReader.read("{ ABC = { isa = PBXGroup; }; DEF = { isa = PBXFileReference; }; }")
         let refs = try PlistReader.read("( DEF, \"ABC\", GHI, ( ) )")
