@@ -39,7 +39,8 @@ for f in "$corpus/osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj/project.pbxproj" \
 done
 inputs+=($synthetic)
 
-# Measured now, printed in its place below.
+# Measured now, printed in its place below; after a pause, so the builds above are not still settling.
+sleep 3
 projects=()
 for p in twodayslate__claw Awful__Awful.app osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj \
          woocommerce__woocommerce-ios/WooCommerce/WooCommerce.xcodeproj; do
