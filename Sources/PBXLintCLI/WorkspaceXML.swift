@@ -1,3 +1,5 @@
+import PlistKit
+
 /// The little of XML that `contents.xcworkspacedata` uses: elements with attributes, nested, self-closing or not,
 /// with a declaration and comments around them. Foundation's `XMLParser` would do, but on Linux it brings libxml2
 /// and ICU with it, whose loading and relocation cost every run (the pre-commit hook) about a millisecond.
@@ -13,8 +15,7 @@ enum WorkspaceXML {
         var i = 0
         let n = bytes.count
         func starts(_ text: String, at k: Int) -> Bool {
-            let t = Array(text.utf8)
-            return k + t.count <= n && Array(bytes[k..<(k + t.count)]) == t
+            k + text.utf8.count <= n && bytes[k..<(k + text.utf8.count)].elementsEqual(text.utf8)
         }
         func skip(past terminator: String, from k: Int) -> Int {
             var k = k
@@ -91,7 +92,7 @@ enum WorkspaceXML {
             if c == "\t" || c == "\n" || c == "\r" || c == "\r\n" { out.append(" "); rest = rest.dropFirst(); continue }
             guard c == "&", let semicolon = rest.firstIndex(of: ";") else { out.append(c); rest = rest.dropFirst(); continue }
             let entity = rest[rest.index(after: rest.startIndex)..<semicolon]
-            if let decoded = decode(entity) {
+            if let decoded = XMLEntity.scalar(named: String(entity)) {
                 out.unicodeScalars.append(decoded)
                 rest = rest[rest.index(after: semicolon)...]
             } else {
@@ -100,20 +101,5 @@ enum WorkspaceXML {
             }
         }
         return out
-    }
-
-    private static func decode(_ entity: Substring) -> Unicode.Scalar? {
-        switch entity {
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "quot": return "\""
-        case "apos": return "'"
-        default:
-            guard entity.hasPrefix("#") else { return nil }
-            let digits = entity.dropFirst()
-            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-            return value.flatMap(Unicode.Scalar.init)
-        }
     }
 }

@@ -132,7 +132,7 @@ struct XMLPlistParser {
                     throw error("unterminated entity reference", at: pos)
                 }
                 let entity = String(decoding: UnsafeBufferPointer(rebasing: buf[(pos + 1)..<semicolon]), as: UTF8.self)
-                guard let scalar = XMLPlistParser.entity(entity) else { throw error("unknown entity &\(entity);", at: pos) }
+                guard let scalar = XMLEntity.scalar(named: entity) else { throw error("unknown entity &\(entity);", at: pos) }
                 out.append(contentsOf: Array(String(Character(scalar)).utf8))
                 pos = semicolon + 1
                 continue
@@ -145,20 +145,6 @@ struct XMLPlistParser {
         }
         let p = source.position(of: start)
         throw error("expected </\(name)> to close the element opened at line \(p.line) but found end of file", at: pos)
-    }
-
-    static func entity(_ name: String) -> Unicode.Scalar? {
-        switch name {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "quot": return "\""
-        case "apos": return "'"
-        default:
-            if name.hasPrefix("#x") || name.hasPrefix("#X") { return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }
-            if name.hasPrefix("#") { return UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init) }
-            return nil
-        }
     }
 
     mutating func value(_ buf: UnsafeBufferPointer<UInt8>, opening tag: Tag) throws(PlistError) -> Int32 {
@@ -246,5 +232,24 @@ enum Base64 {
             }
         }
         return out
+    }
+}
+
+
+/// XML's predefined entities and character references, by the name between `&` and `;`.
+public enum XMLEntity {
+    /// The character `&name;` stands for, or nil for an unknown entity or an invalid code point.
+    public static func scalar(named name: String) -> Unicode.Scalar? {
+        switch name {
+        case "lt": return "<"
+        case "gt": return ">"
+        case "amp": return "&"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            if name.hasPrefix("#x") || name.hasPrefix("#X") { return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }
+            if name.hasPrefix("#") { return UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init) }
+            return nil
+        }
     }
 }

@@ -1,6 +1,3 @@
-import Foundation
-import PlistKit
-
 /// One thing that can satisfy an app-icon name for a target: an asset inside one of its catalogs, or an Icon
 /// Composer document that is itself a resource of the target (§5.4).
 public struct IconProvider: Sendable {
@@ -74,8 +71,7 @@ extension XcodeProject {
         var order: [String] = []
         var users: [String: [Target]] = [:]
         for target in targets {
-            for path in catalogPaths(of: target) {
-                let catalog = catalog(at: path)
+            for (_, catalog) in catalogs(of: target) {
                 if users[catalog.path] == nil { order.append(catalog.path) }
                 if !(users[catalog.path]?.contains { $0.id == target.id } ?? false) {
                     users[catalog.path, default: []].append(target)
@@ -87,23 +83,5 @@ extension XcodeProject {
             return ProjectCatalog(catalog: catalog(at: path), targetIDs: owners.map(\.id),
                                   targetNames: owners.map(\.name))
         }
-    }
-
-    /// `ActoolHint` on one object: its id, names and file types, in one pass over its few entries.
-    static func mayBeActoolInput(_ objects: ObjectTable, _ position: Int) -> Bool {
-        if objects.key(at: position).withUTF8(ActoolHint.nameMatches) == true { return true }
-        return objects.value(at: position).containsEntry { key, value in
-            guard let value else { return false }
-            switch ActoolHint.keyKind(key) {
-            case 1: return ActoolHint.fileTypeMatches(value)
-            case 2: return ActoolHint.nameMatches(value)
-            default: return false
-            }
-        }
-    }
-
-    /// The paths of the catalogs a target compiles, the same ones `catalogs(of:)` finds.
-    func catalogPaths(of target: Target) -> [String] {
-        actoolInputs(of: target).compactMap { $0.kind == .assetCatalog ? $0.path.path : nil }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlistKit
 
 /// A cheap test on bytes that never misses an actool input (asset catalog or Icon Composer document):
 /// `XcodeProject.resourceKind` says catalog or Icon Composer only for a file type that contains "catalog" or
@@ -6,8 +7,21 @@ import Foundation
 /// whatever the case. Finding a target's catalogs among thousands of build files costs this test each; only
 /// candidates pay for decoding strings and the exact test.
 enum ActoolHint {
+    /// The test on one object of the table: its id, names and file types, in one pass over its few entries.
+    static func mayBeActoolInput(_ objects: ObjectTable, _ position: Int) -> Bool {
+        if objects.key(at: position).withUTF8(nameMatches) == true { return true }
+        return objects.value(at: position).containsEntry { key, value in
+            guard let value else { return false }
+            switch keyKind(key) {
+            case 1: return fileTypeMatches(value)
+            case 2: return nameMatches(value)
+            default: return false
+            }
+        }
+    }
+
     /// 1 for the file-type keys, 2 for the name keys, 0 for any other key.
-    static func keyKind(_ key: UnsafeRawBufferPointer) -> Int {
+    private static func keyKind(_ key: UnsafeRawBufferPointer) -> Int {
         switch key.count {
         case 4: return equals(key, "path") || equals(key, "name") ? 2 : 0
         case 16: return equals(key, "explicitFileType") ? 1 : 0
@@ -16,12 +30,12 @@ enum ActoolHint {
         }
     }
 
-    static func nameMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    private static func nameMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
         endsCaseInsensitive(bytes, "xcassets") || endsCaseInsensitive(bytes, "imagecatalog")
             || endsCaseInsensitive(bytes, ".icon")
     }
 
-    static func fileTypeMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    private static func fileTypeMatches(_ bytes: UnsafeRawBufferPointer) -> Bool {
         containsCaseInsensitive(bytes, "catalog") || containsCaseInsensitive(bytes, "iconcomposer")
     }
 

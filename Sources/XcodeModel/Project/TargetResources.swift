@@ -13,6 +13,8 @@ public struct TargetResource: Sendable {
         case assetCatalog
         /// An Icon Composer document (`NAME.icon`, Xcode 26+): compiled by actool.
         case iconComposer
+
+        public var isActoolInput: Bool { self == .assetCatalog || self == .iconComposer }
     }
 
     /// Where the resource was declared.
@@ -45,7 +47,7 @@ public struct TargetResource: Sendable {
     public let elementID: String?
 
     /// True for catalogs and Icon Composer documents, the inputs of actool.
-    public var isActoolInput: Bool { kind == .assetCatalog || kind == .iconComposer }
+    public var isActoolInput: Bool { kind.isActoolInput }
 }
 
 /// Whether a synchronized-folder item belongs to a target, and which exception entry decided it (nil when the
@@ -193,16 +195,14 @@ extension XcodeProject {
                 guard refPosition >= 0 else { continue }
                 // Variant groups hold localized files, never catalogs.
                 if actoolInputsOnly && (objects.classes[refPosition] == .variantGroup
-                    || !Self.mayBeActoolInput(objects, refPosition)) { continue }
+                    || !ActoolHint.mayBeActoolInput(objects, refPosition)) { continue }
                 guard let element = objects.element(at: refPosition) else { continue }
                 let refID = element.id
                 // Sources phases are mostly code: only catalogs and `.icon` documents there are resources. Decide
                 // that before computing ranges and paths, which big projects would otherwise pay for every file.
                 let displayPath = element.path ?? element.displayName
                 let kind = Self.resourceKind(name: displayPath, fileType: element.fileType)
-                if (phase.kind == .sources || actoolInputsOnly) && kind != .assetCatalog && kind != .iconComposer {
-                    continue
-                }
+                if (phase.kind == .sources || actoolInputsOnly) && !kind.isActoolInput { continue }
                 let range = file.fileRefRange ?? file.range
                 let origin = TargetResource.Origin.buildPhase(phaseID: phase.id, phaseKind: phase.kind,
                                                               buildFileID: file.id, range: range)
@@ -231,7 +231,13 @@ extension XcodeProject {
         guard target.hasResourcesPhase else { return result }
         for folder in synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
             let owning = target.synchronizedFolderIDs.contains(folder.id)
-            guard owning || Self.exceptionSets(of: folder, mention: target) else { continue }
+            // An exception set naming the target or one of its phases can add items to a target that does not own it.
+            let mentioned = folder.exceptionSets.contains {
+                if case .target(let id) = $0.scope { return id == target.id }
+                if case .buildPhase(let id) = $0.scope { return target.buildPhases.contains { $0.id == id } }
+                return false
+            }
+            guard owning || mentioned else { continue }
             for item in discoveredItems(in: folder) {
                 let fileType = folder.explicitFileTypes[item.relativePath]
                 let kind: TargetResource.Kind
@@ -242,7 +248,7 @@ extension XcodeProject {
                     if k == .file && DiscoveredRole(item.relativePath) != .resource && fileType == nil { continue }
                     kind = k == .file && item.region != nil ? .localized(region: item.region) : k
                 }
-                if actoolInputsOnly && kind != .assetCatalog && kind != .iconComposer { continue }
+                if actoolInputsOnly && !kind.isActoolInput { continue }
                 let decision = membership(of: item, in: folder, for: target)
                 guard decision.isMember else { continue }
                 let range = owning ? folder.element.range : (decision.decidedAt ?? folder.element.range)
@@ -255,16 +261,6 @@ extension XcodeProject {
             }
         }
         return result
-    }
-
-    /// True if an exception set of `folder` names `target` or one of its build phases (it can then add items of
-    /// the folder to a target that does not own it).
-    static func exceptionSets(of folder: SynchronizedFolder, mention target: Target) -> Bool {
-        folder.exceptionSets.contains {
-            if case .target(let id) = $0.scope { return id == target.id }
-            if case .buildPhase(let id) = $0.scope { return target.buildPhases.contains { $0.id == id } }
-            return false
-        }
     }
 
     /// Kind by file type (§3.4), falling back to the extension.
