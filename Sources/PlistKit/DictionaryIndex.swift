@@ -151,7 +151,9 @@ extension PlistValue {
 }
 
 extension PlistDocument {
-    /// The bytes of string node `index` (nil for other kinds), with the source already pinned as `buf`.
+    /// The bytes of string node `index` (nil for other kinds), with the source already pinned as `buf`. The same
+    /// steps as `withStringBytes`, which pins the source itself; building that one on this cost the object table
+    /// 1.5M instructions on OsmAnd (measured), so the two stay side by side.
     @inline(__always)
     fileprivate func stringBytes(_ index: Int32, _ buf: UnsafeBufferPointer<UInt8>,
                                  _ body: (UnsafeRawBufferPointer?) -> Bool) -> Bool {

@@ -61,7 +61,7 @@ struct ObjectGraphBuilder {
                         item: rootID)
         }
         let projectRecord = objects.record(at: rootPosition)
-        guard projectRecord.isa == "PBXProject" else {
+        guard objects.classes[rootPosition] == .project else {
             return fail(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
                         + "not a PBXProject", at: projectRecord.key, item: rootID)
         }
