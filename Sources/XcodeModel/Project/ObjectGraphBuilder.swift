@@ -249,14 +249,16 @@ struct ObjectGraphBuilder {
 
     private mutating func buildPhase(_ record: ObjectRecord, targetName: String) -> BuildPhase {
         let v = record.value
+        let kind = objects.classes[record.position].buildPhaseKind ?? .other(record.isa)
+        let name = v["name"]?.string
         var files: [BuildFile] = []
         for ref in v["files"]?.elements ?? [] {
-            guard let file = lookup(ref, what: "a build phase of target '\(targetName)' lists build file") else { continue }
+            guard let file = lookup(ref, what: "the \(name ?? kind.title) phase of target '\(targetName)' lists build file")
+            else { continue }
             files.append(buildFile(file, targetName: targetName))
         }
-        return BuildPhase(id: record.key.string ?? "", range: record.key.range,
-                          kind: objects.classes[record.position].buildPhaseKind ?? .other(record.isa),
-                          name: v["name"]?.string, files: files, dstSubfolderSpec: v["dstSubfolderSpec"]?.string,
+        return BuildPhase(id: record.key.string ?? "", range: record.key.range, kind: kind,
+                          name: name, files: files, dstSubfolderSpec: v["dstSubfolderSpec"]?.string,
                           dstPath: v["dstPath"]?.string)
     }
 

@@ -117,6 +117,20 @@ public struct BaseConfigurationReference: Sendable {
 public enum BuildPhaseKind: Sendable, Hashable {
     case resources, sources, frameworks, headers, copyFiles, shellScript, rez
     case other(String)
+
+    /// What Xcode shows for a phase without a name of its own.
+    public var title: String {
+        switch self {
+        case .resources: return "Copy Bundle Resources"
+        case .sources: return "Compile Sources"
+        case .frameworks: return "Link Binary With Libraries"
+        case .headers: return "Headers"
+        case .copyFiles: return "Copy Files"
+        case .shellScript: return "Run Script"
+        case .rez: return "Build Carbon Resources"
+        case .other(let isa): return isa
+        }
+    }
 }
 
 /// A build phase of a target, with its build files.
