@@ -32,10 +32,11 @@ struct DiagnosticCollector {
     }
 
     /// Records a finding of `rule` unless the configuration turns it off, filters its target/configuration or
-    /// suppresses it.
+    /// suppresses it. `cap` lowers the configured severity for a milder case of the rule (never raises it).
     mutating func emit(_ rule: RuleDescription, message: String, location: Location, subject: Subject,
-                       related: [RelatedLocation] = [], excerpt: String? = nil) {
-        guard let severity = context.configuration.severity(of: rule) else { return }
+                       related: [RelatedLocation] = [], excerpt: String? = nil, cappedAt cap: Severity? = nil) {
+        guard var severity = context.configuration.severity(of: rule) else { return }
+        if let cap, cap < severity { severity = cap }
         if let target = subject.target, !context.configuration.includes(target: target, options: context.options) {
             return
         }

@@ -8,8 +8,9 @@ protocol SettingsLookup {
     func sdks(target: Target, configuration: String) -> [String]
     /// The resolved value of `key` for the target (or the project, when `target` is nil).
     func fact(_ key: String, target: Target, configuration: String, sdk: String) -> SettingFact
-    /// `text` with `$(…)` build settings expanded in that scope (Info.plist values).
-    func expand(_ text: String, target: Target, configuration: String, sdk: String) -> String
+    /// `text` with `$(…)` build settings expanded in that scope (Info.plist values), and why the result may not
+    /// be what Xcode writes (nil when it is).
+    func expansion(_ text: String, target: Target, configuration: String, sdk: String) -> (value: String, unknowable: String?)
     /// Problems met while resolving (missing xcconfigs, include cycles…), reported once per project.
     var issues: [ModelIssue] { get }
 }

@@ -9,9 +9,12 @@ struct LegacyFactsBuilder {
     let settings: any SettingsLookup
     let context: LintContext
 
-    /// One `LegacyPlistFacts` per distinct Info.plist, naming the configurations that use it.
+    /// One `LegacyPlistFacts` per distinct Info.plist and distinct expansion of its values, naming the
+    /// configurations that use it. Values are expanded per configuration (a plist shared by Debug and Release may
+    /// name different icons in each); configurations whose expanded values agree share one entry.
     func plists() -> [LegacyPlistFacts] {
-        var byPath: [String: Int] = [:]
+        var bySignature: [String: Int] = [:]
+        var sources: [String: InfoPlistSource] = [:]
         var result: [LegacyPlistFacts] = []
         for configuration in target.configurationList?.configurations ?? [] {
             let name = configuration.name
@@ -21,23 +24,22 @@ struct LegacyFactsBuilder {
             let generate = settings.fact("GENERATE_INFOPLIST_FILE", target: target, configuration: name, sdk: sdk)
             let preprocess = settings.fact("INFOPLIST_PREPROCESS", target: target, configuration: name, sdk: sdk)
             let family = settings.fact("TARGETED_DEVICE_FAMILY", target: target, configuration: name, sdk: sdk)
+            let expandSettings = settings.fact("INFOPLIST_EXPAND_BUILD_SETTINGS", target: target, configuration: name,
+                                               sdk: sdk).bool
             let supportsIPad = family.string.split(whereSeparator: { $0 == "," || $0 == " " }).contains("2")
             let infoPlistFile = file.isSet ? file.string : nil
             let plistPath = InfoPlistSource.path(infoPlistFile: infoPlistFile, sourceRoot: project.sourceRoot)
-            // A plist shared by configurations is read once; its facts are those of the first configuration.
-            if let plistPath, let index = byPath[plistPath] {
-                result[index].configurations.append(name)
-                result[index].supportsIPad = result[index].supportsIPad || supportsIPad
-                continue
-            }
-            let facts: LegacyPlistFacts
+            let scope = ExpansionScope(configuration: name, sdk: sdk, enabled: expandSettings)
+            var facts: LegacyPlistFacts
             if preprocess.bool, let plistPath, FileSystem.exists(plistPath) {
                 // The C preprocessor rewrites it first: it is read with its directives blanked, never as it is.
-                facts = preprocessed(path: plistPath, configuration: name, sdk: sdk, supportsIPad: supportsIPad,
-                                     at: preprocess.location)
+                facts = preprocessed(path: plistPath, scope: scope, supportsIPad: supportsIPad, at: preprocess.location)
             } else {
-                switch InfoPlistSource.locate(infoPlistFile: infoPlistFile, generate: generate.bool,
-                                              sourceRoot: project.sourceRoot) {
+                let sourceKey = (infoPlistFile ?? "") + "\u{0}" + (generate.bool ? "1" : "0")
+                let source = sources[sourceKey] ?? InfoPlistSource.locate(infoPlistFile: infoPlistFile, generate: generate.bool,
+                                                                          sourceRoot: project.sourceRoot)
+                sources[sourceKey] = source
+                switch source {
                 case .generatedOnly, .none:
                     continue
                 case .missing(let path):
@@ -56,13 +58,54 @@ struct LegacyFactsBuilder {
                                              status: .unreadable(message: message, location: location),
                                              supportsIPad: supportsIPad)
                 case .file(let path, let document):
-                    facts = read(document, path: path, configuration: name, sdk: sdk, supportsIPad: supportsIPad)
+                    facts = read(document, path: path, scope: scope, supportsIPad: supportsIPad)
                 }
             }
-            if let plistPath { byPath[plistPath] = result.count }
+            let signature = Self.signature(of: facts)
+            if let index = bySignature[signature] {
+                result[index].configurations.append(name)
+                result[index].supportsIPad = result[index].supportsIPad || facts.supportsIPad
+                continue
+            }
+            bySignature[signature] = result.count
             result.append(facts)
         }
         return result
+    }
+
+    /// The configuration an Info.plist is read for: its values are expanded in this scope.
+    struct ExpansionScope {
+        var configuration: String
+        var sdk: String
+        /// `INFOPLIST_EXPAND_BUILD_SETTINGS` (default YES): off, values are used as written.
+        var enabled: Bool
+    }
+
+    /// What distinguishes two readings of Info.plists: the file, how it was read, and every expanded value.
+    private static func signature(of facts: LegacyPlistFacts) -> String {
+        // Only the kind of status: a plist preprocessed in every configuration is one finding, wherever each
+        // configuration turns preprocessing on.
+        let status: String
+        switch facts.status {
+        case .read: status = "read"
+        case .none: status = "none"
+        case .missing: status = "missing"
+        case .unreadable: status = "unreadable"
+        case .preprocessed: status = "preprocessed"
+        }
+        var parts = [facts.plistPath ?? "", status]
+        func add(_ file: LegacyIconFile?) {
+            guard let file else { return }
+            parts.append("\(file.location.range?.startOffset ?? -1)=\(file.expanded)|\(file.unknowable ?? "")")
+        }
+        for dictionary in facts.dictionaries {
+            for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {
+                entry.files.forEach(add)
+                add(entry.asset)
+            }
+        }
+        facts.topLevelFiles.map(\.file).forEach(add)
+        return parts.joined(separator: "\u{0}")
     }
 
     /// Files that land at the bundle root: plain files from Resources phases and synchronized folders.
@@ -77,15 +120,15 @@ struct LegacyFactsBuilder {
     /// `INFOPLIST_PREPROCESS = YES`: the C preprocessor runs before the plist is read. Directive lines are blanked
     /// (keeping line numbers) so both branches of an `#if` are checked; when that still does not parse, or yields
     /// no icon keys (icons injected by macros), the icons are reported as unchecked rather than guessed.
-    private func preprocessed(path: String, configuration: String, sdk: String, supportsIPad: Bool,
+    private func preprocessed(path: String, scope: ExpansionScope, supportsIPad: Bool,
                               at location: Location?) -> LegacyPlistFacts {
-        let unchecked = LegacyPlistFacts(configurations: [configuration], plistPath: path,
+        let unchecked = LegacyPlistFacts(configurations: [scope.configuration], plistPath: path,
                                          status: .preprocessed(location: location), supportsIPad: supportsIPad)
         guard case .success(let bytes) = FileSystem.read(path) else { return unchecked }
         guard let document = try? PlistReader.read(bytes: Self.blankingDirectives(bytes), path: path) else {
             return unchecked
         }
-        let facts = read(document, path: path, configuration: configuration, sdk: sdk, supportsIPad: supportsIPad)
+        let facts = read(document, path: path, scope: scope, supportsIPad: supportsIPad)
         return facts.dictionaries.isEmpty && facts.topLevelFiles.isEmpty ? unchecked : facts
     }
 
@@ -110,50 +153,58 @@ struct LegacyFactsBuilder {
 
     // MARK: Reading the plist
 
-    private func read(_ document: PlistDocument, path: String, configuration: String, sdk: String,
+    private func read(_ document: PlistDocument, path: String, scope: ExpansionScope,
                       supportsIPad: Bool) -> LegacyPlistFacts {
-        var facts = LegacyPlistFacts(configurations: [configuration], plistPath: path, status: .read,
+        var facts = LegacyPlistFacts(configurations: [scope.configuration], plistPath: path, status: .read,
                                      supportsIPad: supportsIPad)
         func location(_ value: PlistValue) -> Location { Location(file: path, range: value.range) }
+        func malformed(_ message: String, _ value: PlistValue, about name: String) {
+            facts.malformed.append(LegacyMalformation(message: message, location: location(value), name: name))
+        }
+        /// A string value as Xcode writes it into the built Info.plist: build settings expanded (§7.1).
+        func expanded(_ raw: String, _ value: PlistValue) -> LegacyIconFile {
+            guard scope.enabled, raw.contains("$") else {
+                return LegacyIconFile(raw: raw, expanded: raw, location: location(value))
+            }
+            let (text, unknowable) = settings.expansion(raw, target: target, configuration: scope.configuration,
+                                                        sdk: scope.sdk)
+            return LegacyIconFile(raw: raw, expanded: text, location: location(value), unknowable: unknowable)
+        }
         func fileList(_ value: PlistValue, _ keyPath: String) -> [LegacyIconFile] {
             switch value.kind {
             case .array:
                 var files: [LegacyIconFile] = []
                 for element in value.elements {
                     guard let raw = element.string else {
-                        facts.malformed.append(("\(keyPath) must contain only strings (file names)", location(element)))
+                        malformed("\(keyPath) must contain only strings (file names)", element, about: keyPath)
                         continue
                     }
-                    files.append(LegacyIconFile(raw: raw, expanded: settings.expand(raw, target: target,
-                                                                                   configuration: configuration, sdk: sdk),
-                                                location: location(element)))
+                    files.append(expanded(raw, element))
                 }
                 return files
             case .string:
                 // CFBundleIconFile (singular) is a string; CFBundleIconFiles must be an array.
                 if keyPath.hasSuffix("CFBundleIconFiles") {
-                    facts.malformed.append(("\(keyPath) must be an array of file names, not a string", location(value)))
+                    malformed("\(keyPath) must be an array of file names, not a string", value, about: keyPath)
                 }
-                let raw = value.string ?? ""
-                return [LegacyIconFile(raw: raw, expanded: settings.expand(raw, target: target, configuration: configuration,
-                                                                           sdk: sdk), location: location(value))]
+                return [expanded(value.string ?? "", value)]
             default:
-                facts.malformed.append(("\(keyPath) must be an array of file names", location(value)))
+                malformed("\(keyPath) must be an array of file names", value, about: keyPath)
                 return []
             }
         }
         func entry(_ value: PlistValue, name: String?, keyPath: String) -> LegacyIconEntry? {
             guard value.kind == .dictionary else {
-                facts.malformed.append(("\(keyPath) must be a dictionary with CFBundleIconFiles", location(value)))
+                malformed("\(keyPath) must be a dictionary with CFBundleIconFiles", value, about: name ?? keyPath)
                 return nil
             }
             let files = value["CFBundleIconFiles"].map { fileList($0, keyPath + ".CFBundleIconFiles") } ?? []
-            var asset: (String, Location)?
+            var asset: LegacyIconFile?
             if let iconName = value["CFBundleIconName"] {
-                if let s = iconName.string { asset = (s, location(iconName)) }
-                else { facts.malformed.append(("\(keyPath).CFBundleIconName must be a string", location(iconName))) }
+                if let s = iconName.string { asset = expanded(s, iconName) }
+                else { malformed("\(keyPath).CFBundleIconName must be a string", iconName, about: name ?? keyPath) }
             }
-            return LegacyIconEntry(name: name, location: location(value), files: files, assetName: asset)
+            return LegacyIconEntry(name: name, location: location(value), files: files, asset: asset)
         }
         let root = document.root
         guard root.kind == .dictionary else {
@@ -166,7 +217,7 @@ struct LegacyFactsBuilder {
             if name == "CFBundleIcons" || name.hasPrefix("CFBundleIcons~") || name.hasPrefix("CFBundleIcons-") {
                 iconRanges.append(value.range)
                 guard value.kind == .dictionary else {
-                    facts.malformed.append(("\(name) must be a dictionary", location(value)))
+                    malformed("\(name) must be a dictionary", value, about: name)
                     return
                 }
                 var primary: LegacyIconEntry?
@@ -175,7 +226,7 @@ struct LegacyFactsBuilder {
                     if p.kind == .string {
                         // tvOS/visionOS form: the primary is an asset name.
                         primary = LegacyIconEntry(name: nil, location: location(p), files: [],
-                                                  assetName: (p.string ?? "", location(p)))
+                                                  asset: expanded(p.string ?? "", p))
                     } else {
                         primary = entry(p, name: nil, keyPath: "\(name).CFBundlePrimaryIcon")
                     }
@@ -192,38 +243,51 @@ struct LegacyFactsBuilder {
                             }
                         }
                     default:
-                        facts.malformed.append(("\(name).CFBundleAlternateIcons must be a dictionary of icon name → "
-                                                + "icon files on iOS (the array form is tvOS-only)", location(alt)))
+                        malformed("\(name).CFBundleAlternateIcons must be a dictionary of icon name → "
+                                  + "icon files on iOS (the array form is tvOS-only)", alt,
+                                  about: "\(name).CFBundleAlternateIcons")
                     }
                 }
                 facts.dictionaries.append(LegacyIconDictionary(key: name, location: location(key), primary: primary,
                                                                alternates: alternates))
             } else if name == "CFBundleIconFiles" || name == "CFBundleIconFile" {
                 facts.topLevelFiles += fileList(value, name).filter { !$0.raw.isEmpty }
+                    .map { LegacyTopLevelIcon(key: name, file: $0) }
             }
         }
         // Duplicate keys inside the icon dictionaries: Foundation keeps only the last one.
         for warning in document.warnings where warning.kind == .duplicateKey {
             guard iconRanges.contains(where: { $0.startOffset <= warning.range.startOffset && warning.range.endOffset <= $0.endOffset })
             else { continue }
-            facts.malformed.append(("duplicate key \"\(warning.key ?? "")\" in the icon dictionary (first at line "
-                                    + "\(warning.firstRange?.start.line ?? 0)); only the last one is read",
-                                    Location(file: path, range: warning.range)))
+            facts.malformed.append(LegacyMalformation(
+                message: "duplicate key \"\(warning.key ?? "")\" in the icon dictionary (first at line "
+                    + "\(warning.firstRange?.start.line ?? 0)); only the last one is read",
+                location: Location(file: path, range: warning.range), name: warning.key ?? ""))
         }
-        // A key whose files name another alternate and not itself looks like a copy-paste slip.
-        for dictionary in facts.dictionaries {
-            let names = dictionary.alternates.compactMap(\.name).filter { $0.count >= 3 }
+        facts.malformed += Self.copyPasteSlips(in: facts.dictionaries)
+        return facts
+    }
+
+    /// An alternate whose files are exactly those of an earlier alternate of the same dictionary: both names then
+    /// show the same icon, which is almost always an entry copied and not edited. Only identical file lists (after
+    /// expansion) count: `Pride26` → `pride-26` beside `Pride` → `pride` is two icons, not a slip.
+    static func copyPasteSlips(in dictionaries: [LegacyIconDictionary]) -> [LegacyMalformation] {
+        var slips: [LegacyMalformation] = []
+        for dictionary in dictionaries {
+            var firstWithFiles: [Set<String>: String] = [:]
             for alt in dictionary.alternates {
-                guard let name = alt.name, !alt.files.isEmpty,
-                      !alt.files.contains(where: { $0.expanded.lowercased().contains(name.lowercased()) }) else { continue }
-                if let other = names.first(where: { other in
-                    other != name && alt.files.allSatisfy { $0.expanded.lowercased().contains(other.lowercased()) }
-                }) {
-                    facts.malformed.append(("\(dictionary.key) alternate \"\(name)\" lists the files of \"\(other)\" "
-                                            + "(\(Wording.quoted(alt.files.map(\.raw)))); a copy-paste slip?", alt.location))
+                guard let name = alt.name, !alt.files.isEmpty else { continue }
+                let files = Set(alt.files.map(\.expanded))
+                guard let other = firstWithFiles[files] else {
+                    firstWithFiles[files] = name
+                    continue
                 }
+                slips.append(LegacyMalformation(
+                    message: "\(dictionary.key) alternate \"\(name)\" lists the same files as \"\(other)\" "
+                        + "(\(Wording.quoted(alt.files.map(\.raw)))), so both show the same icon; a copy-paste slip?",
+                    location: alt.location, name: name))
             }
         }
-        return facts
+        return slips
     }
 }

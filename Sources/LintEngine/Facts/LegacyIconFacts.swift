@@ -4,14 +4,45 @@ import XcodeModel
 public struct LegacyIconFile: Sendable, Hashable {
     /// As written (`${PRODUCT_NAME}_icon.png`).
     public var raw: String
-    /// With build settings expanded (`wolf3d_icon.png`).
+    /// With build settings expanded (`wolf3d_icon.png`) in the configuration's scope, as Xcode does when
+    /// `INFOPLIST_EXPAND_BUILD_SETTINGS` is on (xcode-semantics §7.1); as written when it is off.
     public var expanded: String
     public var location: Location
+    /// Why the expanded value may not be what Xcode writes (a referenced setting nobody defines here, a missing
+    /// optional include); such a value is never reported missing.
+    public var unknowable: String?
 
-    public init(raw: String, expanded: String, location: Location) {
+    public init(raw: String, expanded: String, location: Location, unknowable: String? = nil) {
         self.raw = raw
         self.expanded = expanded
         self.location = location
+        self.unknowable = unknowable
+    }
+}
+
+/// A file named by the top-level `CFBundleIconFiles` (array) or `CFBundleIconFile` (string), pre-iOS 5 keys.
+public struct LegacyTopLevelIcon: Sendable {
+    /// `CFBundleIconFiles` or `CFBundleIconFile`: which key names it, as messages must say.
+    public var key: String
+    public var file: LegacyIconFile
+
+    public init(key: String, file: LegacyIconFile) {
+        self.key = key
+        self.file = file
+    }
+}
+
+/// A wrong shape found while reading the icon dictionaries, and what it is about.
+public struct LegacyMalformation: Sendable {
+    public var message: String
+    public var location: Location
+    /// The entity the finding is about (the key path or the alternate's name), for baselines and JSON.
+    public var name: String
+
+    public init(message: String, location: Location, name: String) {
+        self.message = message
+        self.location = location
+        self.name = name
     }
 }
 
@@ -21,15 +52,14 @@ public struct LegacyIconEntry: Sendable {
     public var name: String?
     public var location: Location
     public var files: [LegacyIconFile]
-    /// `CFBundleIconName`: an asset-catalog icon instead of files.
-    public var assetName: (name: String, location: Location)?
+    /// `CFBundleIconName`: an asset-catalog icon instead of files (expanded like a file name).
+    public var asset: LegacyIconFile?
 
-    public init(name: String?, location: Location, files: [LegacyIconFile],
-                assetName: (name: String, location: Location)? = nil) {
+    public init(name: String?, location: Location, files: [LegacyIconFile], asset: LegacyIconFile? = nil) {
         self.name = name
         self.location = location
         self.files = files
-        self.assetName = assetName
+        self.asset = asset
     }
 }
 
@@ -66,9 +96,9 @@ public struct LegacyPlistFacts: Sendable {
     /// Base (`CFBundleIcons`) and device-specific dictionaries (`CFBundleIcons~ipad`, `CFBundleIcons-iphoneos~ipad`…).
     public var dictionaries: [LegacyIconDictionary]
     /// Top-level `CFBundleIconFiles` / `CFBundleIconFile` (pre-iOS 5).
-    public var topLevelFiles: [LegacyIconFile]
+    public var topLevelFiles: [LegacyTopLevelIcon]
     /// Wrong shapes found while reading (not a dictionary, not an array of strings, duplicate keys, slips).
-    public var malformed: [(message: String, location: Location)]
+    public var malformed: [LegacyMalformation]
     /// `TARGETED_DEVICE_FAMILY` contains 2.
     public var supportsIPad: Bool
 
@@ -80,7 +110,7 @@ public struct LegacyPlistFacts: Sendable {
     }
 
     public init(configurations: [String], plistPath: String?, status: Status, dictionaries: [LegacyIconDictionary] = [],
-                topLevelFiles: [LegacyIconFile] = [], malformed: [(message: String, location: Location)] = [],
+                topLevelFiles: [LegacyTopLevelIcon] = [], malformed: [LegacyMalformation] = [],
                 supportsIPad: Bool = false) {
         self.configurations = configurations
         self.plistPath = plistPath

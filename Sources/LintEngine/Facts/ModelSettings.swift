@@ -42,8 +42,8 @@ final class ModelSettings: SettingsLookup {
                            location: location, origin: origin, unknowable: value.unknowable)
     }
 
-    func expand(_ text: String, target: Target, configuration: String, sdk: String) -> String {
-        settings(target, configuration).expand(text, sdk: sdk)
+    func expansion(_ text: String, target: Target, configuration: String, sdk: String) -> (value: String, unknowable: String?) {
+        settings(target, configuration).expansion(text, sdk: sdk)
     }
 
     var issues: [ModelIssue] { loader.issues }

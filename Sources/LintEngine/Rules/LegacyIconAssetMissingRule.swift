@@ -38,19 +38,33 @@ struct LegacyIconAssetMissingRule: TargetRule {
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        // Each place and expanded name once, naming every configuration that reads it so.
+        var findings: [(entry: LegacyIconEntry, key: String, asset: LegacyIconFile, configurations: [String])] = []
+        var index: [String: Int] = [:]
         for plist in target.legacy {
             for dictionary in plist.dictionaries {
                 for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {
-                    guard let asset = entry.assetName, !asset.name.isEmpty, target.provider(named: asset.name) == nil
-                    else { continue }
-                    report.report(self, "CFBundleIconName \"\(asset.name)\" of "
-                                  + (entry.name.map { "alternate icon \"\($0)\"" } ?? "the primary icon")
-                                  + " in \(dictionary.key) of target \"\(target.name)\" has no icon set"
-                                  + IconLookup.explain(asset.name, in: target),
-                                  at: asset.location, target: target.name,
-                                  configuration: plist.configurations.joined(separator: ","), name: asset.name)
+                    // A value built from settings pbxlint cannot see is unknowable, not missing (legacy-icons-unchecked).
+                    guard let asset = entry.asset, !asset.expanded.isEmpty, asset.unknowable == nil,
+                          target.provider(named: asset.expanded) == nil else { continue }
+                    let id = "\(asset.location.file):\(asset.location.range?.startOffset ?? 0)\u{0}\(asset.expanded)"
+                    if let i = index[id] {
+                        findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }
+                        continue
+                    }
+                    index[id] = findings.count
+                    findings.append((entry, dictionary.key, asset, plist.configurations))
                 }
             }
+        }
+        for (entry, key, asset, configurations) in findings {
+            var message = "CFBundleIconName \"\(asset.raw)\" of "
+                + (entry.name.map { "alternate icon \"\($0)\"" } ?? "the primary icon")
+                + " in \(key) of target \"\(target.name)\""
+            if asset.raw != asset.expanded { message += " (\"\(asset.expanded)\" after expanding build settings)" }
+            report.report(self, message + " has no icon set" + IconLookup.explain(asset.expanded, in: target),
+                          at: asset.location, target: target.name,
+                          configuration: configurations.joined(separator: ","), name: asset.expanded)
         }
     }
 }

@@ -15,7 +15,9 @@ struct LegacyIconFileMissingRule: TargetRule {
             `setAlternateIconName(_:)` fails at runtime and the home screen shows a blank icon. pbxlint expands \
             build settings in the names (`${PRODUCT_NAME}_icon.png`), accepts names that an asset catalog of \
             the target provides (actool writes those files), and says where it looked and what it found nearby: \
-            files that exist on disk but are not in the target, or are listed in the target but missing on disk.
+            files that exist on disk but are not in the target, or are listed in the target but missing on disk. \
+            When the same primary icon also names, with `CFBundleIconName`, an icon set the target's catalogs \
+            provide, actool supplies the icon and the stale file name is only a warning.
 
             **Fix:** add the PNGs to the target's Copy Bundle Resources (not inside a folder reference or asset \
             catalog), or correct the names.
@@ -57,48 +59,101 @@ struct LegacyIconFileMissingRule: TargetRule {
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         let root = Dictionary(target.bundleRoot.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let lowercased = Dictionary(target.bundleRoot.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { f, _ in f })
-        var seen = Set<String>()
-        for plist in target.legacy {
-            var entries: [(what: String, file: LegacyIconFile)] = []
-            for dictionary in plist.dictionaries {
-                for file in dictionary.primary?.files ?? [] { entries.append(("the primary icon (\(dictionary.key))", file)) }
-                for alt in dictionary.alternates {
-                    for file in alt.files { entries.append(("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file)) }
+        for finding in Self.entries(of: target) {
+            let file = finding.file
+            let name = file.expanded
+            // A name an asset catalog of the target provides: actool writes NAME*.png at the bundle root.
+            if target.provider(named: name) != nil || target.provider(named: LegacyNames.stem(name)) != nil { continue }
+            let candidates = LegacyNames.candidates(name)
+            let present = candidates.compactMap { root[$0] }
+            if present.contains(where: \.exists) { continue }
+            var message = "icon file \"\(file.raw)\" of \(finding.what)"
+            if file.raw != name { message += " (\"\(name)\" after expanding build settings)" }
+            message += " resolves to no file at the root of target \"\(target.name)\"'s bundle"
+            var related: [RelatedLocation] = []
+            if let listed = present.first {
+                message += "; the target's resources list \(listed.name) but the file does not exist at "
+                    + PathUtilities.relative(listed.path, to: report.context.options.baseDirectory)
+                related.append(RelatedLocation(location: listed.location, message: "\(listed.name) is added to the target here"))
+            } else if let caseOnly = candidates.lazy.compactMap({ lowercased[$0.lowercased()] }).first(where: \.exists) {
+                message += "; \(caseOnly.name) differs only in case (the file system of a device is case-sensitive)"
+            } else {
+                let onDisk = LegacyNames.findOnDisk(candidates, near: finding.plistPath, projectFile: project.projectFile)
+                message += "; looked for \(Wording.list(LegacyNames.shown(candidates, for: name))) among its "
+                    + "\(target.bundleRoot.count) bundle-root resources"
+                if let found = onDisk.first {
+                    message += "; \(PathUtilities.relative(found, to: report.context.options.baseDirectory)) exists on "
+                        + "disk but is not copied to the bundle root of this target"
                 }
             }
-            for file in plist.topLevelFiles { entries.append(("the app icon (top-level CFBundleIconFiles)", file)) }
-            for (what, file) in entries {
-                let name = file.expanded
-                guard !name.isEmpty, seen.insert("\(file.location.file):\(file.location.range?.startOffset ?? 0):\(file.raw)").inserted
-                else { continue }
-                // A name an asset catalog of the target provides: actool writes NAME*.png at the bundle root.
-                if target.provider(named: name) != nil || target.provider(named: LegacyNames.stem(name)) != nil { continue }
-                let candidates = LegacyNames.candidates(name)
-                let present = candidates.compactMap { root[$0] }
-                if present.contains(where: \.exists) { continue }
-                var message = "icon file \"\(file.raw)\" of \(what)"
-                if file.raw != name { message += " (\"\(name)\" after expanding build settings)" }
-                message += " resolves to no file at the root of target \"\(target.name)\"'s bundle"
-                var related: [RelatedLocation] = []
-                if let listed = present.first {
-                    message += "; the target's resources list \(listed.name) but the file does not exist at "
-                        + PathUtilities.relative(listed.path, to: report.context.options.baseDirectory)
-                    related.append(RelatedLocation(location: listed.location, message: "\(listed.name) is added to the target here"))
-                } else if let caseOnly = candidates.lazy.compactMap({ lowercased[$0.lowercased()] }).first(where: \.exists) {
-                    message += "; \(caseOnly.name) differs only in case (the file system of a device is case-sensitive)"
-                } else {
-                    let onDisk = LegacyNames.findOnDisk(candidates, near: plist.plistPath, projectFile: project.projectFile)
-                    message += "; looked for \(Wording.list(LegacyNames.shown(candidates, for: name))) among its "
-                        + "\(target.bundleRoot.count) bundle-root resources"
-                    if let found = onDisk.first {
-                        message += "; \(PathUtilities.relative(found, to: report.context.options.baseDirectory)) exists on "
-                            + "disk but is not copied to the bundle root of this target"
-                    }
+            var cap: Severity?
+            if let asset = finding.catalogIcon {
+                // The same entry names a catalog icon the target has: actool supplies the icon, the stale file
+                // name beside it breaks nothing.
+                message += "; the icon itself comes from the asset catalog (CFBundleIconName \"\(asset)\"), so this "
+                    + "entry is unused: remove it"
+                cap = .warning
+            }
+            report.report(self, message, at: file.location, target: target.name,
+                          configuration: finding.configurations.joined(separator: ","), name: name, related: related,
+                          cappedAt: cap)
+        }
+    }
+
+    /// One icon file name to look up: where it is declared, for which configurations.
+    struct Entry {
+        var what: String
+        var file: LegacyIconFile
+        var plistPath: String?
+        var configurations: [String]
+        /// The `CFBundleIconName` of the same entry when the target's catalogs provide it.
+        var catalogIcon: String?
+    }
+
+    /// The file names of every Info.plist reading, each place and expansion once (a plist read for several
+    /// configurations with different expansions yields each distinct name once, naming its configurations).
+    /// Values that cannot be known offline are left to `legacy-icons-unchecked`. A file named by both top-level
+    /// keys is one entry naming both.
+    static func entries(of target: TargetFacts) -> [Entry] {
+        var entries: [Entry] = []
+        var index: [String: Int] = [:]
+        func add(_ what: String, _ file: LegacyIconFile, _ plist: LegacyPlistFacts, catalogIcon: String? = nil,
+                 key: String? = nil) {
+            guard !file.expanded.isEmpty, file.unknowable == nil else { return }
+            let identity = key ?? "\(file.location.file):\(file.location.range?.startOffset ?? 0)"
+            let id = "\(identity)\u{0}\(file.expanded)"
+            if let i = index[id] {
+                for c in plist.configurations where !entries[i].configurations.contains(c) {
+                    entries[i].configurations.append(c)
                 }
-                report.report(self, message, at: file.location, target: target.name,
-                              configuration: plist.configurations.joined(separator: ","), name: name, related: related)
+                return
+            }
+            index[id] = entries.count
+            entries.append(Entry(what: what, file: file, plistPath: plist.plistPath, configurations: plist.configurations,
+                                 catalogIcon: catalogIcon))
+        }
+        for plist in target.legacy {
+            for dictionary in plist.dictionaries {
+                if let primary = dictionary.primary {
+                    let asset = primary.asset.flatMap { asset in
+                        asset.unknowable == nil && target.provider(named: asset.expanded) != nil ? asset.expanded : nil
+                    }
+                    for file in primary.files { add("the primary icon (\(dictionary.key))", file, plist, catalogIcon: asset) }
+                }
+                for alt in dictionary.alternates {
+                    for file in alt.files { add("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file, plist) }
+                }
+            }
+            // CFBundleIconFile and CFBundleIconFiles both name the app icon: a file under both is one finding.
+            let keysByName = Dictionary(grouping: plist.topLevelFiles, by: \.file.expanded)
+                .mapValues { Wording.unique($0.map(\.key)) }
+            for top in plist.topLevelFiles {
+                let keys = keysByName[top.file.expanded] ?? [top.key]
+                add("the app icon (top-level \(Wording.list(keys)))", top.file, plist,
+                    key: "\(top.file.location.file):top-level")
             }
         }
+        return entries
     }
 }
 

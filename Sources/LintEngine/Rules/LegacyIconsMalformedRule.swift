@@ -9,8 +9,8 @@ struct LegacyIconsMalformedRule: TargetRule {
             iOS reads `CFBundleIcons` with fixed shapes: dictionaries down to `CFBundleIconFiles`, an array of \
             file names. A dictionary where an array belongs, a number among the names, or the tvOS array form of \
             `CFBundleAlternateIcons` on iOS make the icons silently unavailable. Duplicate keys are dropped by \
-            Foundation without a word (only the last one counts). Entries whose files all name another \
-            alternate look like a copy-paste slip and are reported too.
+            Foundation without a word (only the last one counts). An alternate whose file list is exactly \
+            that of another alternate shows the same icon under two names, a copy-paste slip, and is reported too.
 
             **Fix:** correct the structure as the message says (Xcode's property-list editor shows the types).
             """,
@@ -45,12 +45,24 @@ struct LegacyIconsMalformedRule: TargetRule {
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        // A plist read for several configurations (different expansions) has the same shape in each: once.
+        var findings: [(malformation: LegacyMalformation, configurations: [String])] = []
+        var index: [String: Int] = [:]
         for plist in target.legacy {
-            for (message, location) in plist.malformed {
-                report.report(self, "Info.plist of target \"\(target.name)\": \(message)", at: location,
-                              target: target.name, configuration: plist.configurations.joined(separator: ","),
-                              name: "\(location.range?.start.line ?? 0):\(message.prefix(40))")
+            for malformation in plist.malformed {
+                let id = "\(malformation.location.file):\(malformation.location.range?.startOffset ?? 0):\(malformation.message)"
+                if let i = index[id] {
+                    findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }
+                    continue
+                }
+                index[id] = findings.count
+                findings.append((malformation, plist.configurations))
             }
+        }
+        for (malformation, configurations) in findings {
+            report.report(self, "Info.plist of target \"\(target.name)\": \(malformation.message)", at: malformation.location,
+                          target: target.name, configuration: configurations.joined(separator: ","),
+                          name: malformation.name)
         }
     }
 }

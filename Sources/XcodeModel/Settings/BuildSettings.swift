@@ -117,8 +117,26 @@ public struct BuildSettings: Sendable {
 
     /// `text` with `$(…)` references expanded in this scope (Info.plist values, paths).
     public func expand(_ text: String, sdk: String?) -> String {
+        expansion(text, sdk: sdk).value
+    }
+
+    /// `text` expanded in this scope, with why the result may not be what Xcode produces: a referenced setting
+    /// that no level defines (Xcode may define it itself), or a missing optional include read after a
+    /// contributing assignment (xcode-semantics §4.8).
+    public func expansion(_ text: String, sdk: String?) -> (value: String, unknowable: String?) {
         var evaluator = MacroEvaluator(stack: stack, scope: scope(sdk: sdk))
-        return evaluator.expand(text)
+        let value = evaluator.expand(text)
+        var seen = Set<String>()
+        let undefined = evaluator.undefined.filter { seen.insert($0).inserted }
+        if !undefined.isEmpty {
+            return (value, "\(undefined.joined(separator: ", ")) \(undefined.count == 1 ? "is" : "are") not set in "
+                        + "any xcconfig or build settings pbxlint can see")
+        }
+        guard let earliest = evaluator.contributors.min(),
+              let include = stack.missingOptional.first(where: { $0.position > earliest }) else { return (value, nil) }
+        return (value, "the optional include \"\(include.include.path)\" "
+                    + "(\(ProjectPath.lastComponent(include.include.file)):\(include.include.range.start.line)) "
+                    + "does not exist here and could change this value")
     }
 
     /// The SDK families this target builds for: `SUPPORTED_PLATFORMS` if set, else from `SDKROOT`

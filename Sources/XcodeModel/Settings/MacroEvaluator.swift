@@ -43,6 +43,9 @@ struct MacroEvaluator {
     private var depth = 0
     /// Assignments that contributed to the last evaluation, lowest level first.
     private(set) var contributors: [Int] = []
+    /// Names referenced while evaluating that no level defines (they expand to nothing, or stay as written for
+    /// `$NAME`): a value built from them is not what Xcode sees when Xcode defines the name itself.
+    private(set) var undefined: [String] = []
 
     init(stack: SettingsStack, scope: SettingScope) {
         self.stack = stack
@@ -150,7 +153,9 @@ struct MacroEvaluator {
         let isInherited = name == "inherited" || name == selfName
         let below = isInherited ? index : nil
         let lookup = isInherited ? (selfName ?? name) : name
-        if !bracketed && stack.winner(lookup, below: below ?? stack.assignments.count, scope: scope) == nil {
+        let isDefined = stack.winner(lookup, below: below ?? stack.assignments.count, scope: scope) != nil
+        if !isDefined && !isInherited && !ops.contains(where: { $0.hasPrefix("default=") }) { undefined.append(lookup) }
+        if !bracketed && !isDefined {
             return reference  // `$NAME` stays as written when undefined (§4.4)
         }
         var value = ""
