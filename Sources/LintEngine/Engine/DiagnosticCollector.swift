@@ -77,7 +77,7 @@ struct DiagnosticCollector {
                      subject: context.subject(name: "\(warning.key ?? "")@\(warning.firstRange?.start.line ?? 0)"),
                      related: related)
             case .legacyEncoding:
-                emit(ParseErrorRule.description, message: warning.message,
+                emit(ProjectEncodingRule.description, message: warning.message,
                      location: Location(file: document.source.path, range: warning.range),
                      subject: context.subject(name: "encoding"))
             }

@@ -28,6 +28,7 @@ enum RuleRegistry {
         .project(XCConfigIncludeCycleRule.self),
         .project(ParseErrorRule.self),
         .project(DuplicateKeyRule.self),
+        .project(ProjectEncodingRule.self),
         .project(DanglingReferenceRule.self),
         .project(CatalogPathRule.self),
         .project(UnusedSuppressionRule.self),
