@@ -28,6 +28,10 @@ enum LintCommand {
         }
 
         let discovery = ProjectDiscovery(paths: options.paths, configPath: options.configPath)
+        if !discovery.usageErrors.isEmpty {
+            for error in discovery.usageErrors { console.error(error + "\n") }
+            return .usage
+        }
         let linter = Linter(options: LintOptions(configPath: options.configPath, targets: options.targets,
                                                  configurations: options.configurations, baseDirectory: baseDirectory,
                                                  keepModelsUntilExit: discovery.projects.count == 1))

@@ -9,18 +9,28 @@ struct ProjectDiscovery {
 
     var projects: [String] = []
     var failures: [InputFailure] = []
+    /// Paths the user named that select nothing to lint (a folder without a project): usage errors (exit 2), so
+    /// that a typo does not switch the gate off.
+    var usageErrors: [String] = []
 
     init(paths: [String], configPath: String?) {
         var found = Set<String>()
+        let owners = FileOwners()
         for path in paths {
             let absolute = PathUtilities.standardize(path)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                failures.append(InputFailure(path: absolute, message: "\(path): no such file or directory"))
-                continue
-            }
+            let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
             let projects: [String]
-            if absolute.hasSuffix(".xcodeproj") && isDirectory.boolValue {
+            if !exists {
+                // A deleted file (what a pre-commit hook passes for a deletion) still selects the projects that
+                // read it; a path that never existed anywhere selects none and is reported.
+                let bundle = absolute.hasSuffix(".xcodeproj") || absolute.hasSuffix(".xcworkspace")
+                projects = bundle ? [] : owners.projects(for: absolute)
+                if projects.isEmpty {
+                    failures.append(InputFailure(path: absolute, message: "\(path): no such file or directory"))
+                    continue
+                }
+            } else if absolute.hasSuffix(".xcodeproj") && isDirectory.boolValue {
                 projects = [absolute]
             } else if absolute.hasSuffix(".xcworkspace") && isDirectory.boolValue {
                 projects = Workspace.projects(in: absolute)
@@ -29,12 +39,29 @@ struct ProjectDiscovery {
                 }
             } else if isDirectory.boolValue {
                 projects = ProjectDiscovery.search(absolute, exclusions: Exclusions(configPath: configPath, near: absolute))
+                if projects.isEmpty { usageErrors.append(Self.noProject(in: path, absolute: absolute)) }
             } else {
-                projects = ProjectDiscovery.owners(of: absolute)
+                projects = owners.projects(for: absolute)
             }
             for project in projects where found.insert(project).inserted { self.projects.append(project) }
         }
         projects.sort()
+    }
+
+    /// "No project in DIR", with the nearest projects above it as suggestions.
+    static func noProject(in path: String, absolute: String) -> String {
+        var message = "pbxlint: no Xcode project (.xcodeproj) in \(path) or below it"
+        var level = (absolute as NSString).deletingLastPathComponent
+        for _ in 0..<3 where level != "/" && !level.isEmpty {
+            let nearby = search(level, exclusions: Exclusions(configPath: nil, near: level))
+            if !nearby.isEmpty {
+                let shown = nearby.prefix(5).map { PathUtilities.relative($0, to: FileManager.default.currentDirectoryPath) }
+                message += "; did you mean \(shown.joined(separator: ", "))\(nearby.count > 5 ? ", …" : "")?"
+                break
+            }
+            level = (level as NSString).deletingLastPathComponent
+        }
+        return message
     }
 
     /// Every `.xcodeproj` below `root`, not descending into bundles, skipped directories, excluded paths or symlinks.
@@ -61,15 +88,14 @@ struct ProjectDiscovery {
         return result
     }
 
-    /// The projects a file belongs to: a `project.pbxproj` → its project; any other file → the `.xcodeproj`s of
-    /// the nearest enclosing directory that has some (what a pre-commit hook passes).
-    static func owners(of file: String) -> [String] {
+    /// The projects that contain a file by where they sit: the `.xcodeproj`s of the nearest enclosing directory
+    /// that has some. The file and its folders may be gone (a deletion); existing ancestors are listed.
+    static func containing(_ file: String) -> [String] {
         var dir = (file as NSString).deletingLastPathComponent
-        if dir.hasSuffix(".xcodeproj") { return [dir] }
         while true {
-            if dir.hasSuffix(".xcodeproj") { return [dir] }
-            if let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) {
-                let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { dir + "/" + $0 }
+            if let entries = FileSystem.list(dir) {
+                let projects = entries.filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") }
+                    .map { dir + "/" + $0.name }.sorted()
                 if !projects.isEmpty { return projects }
             }
             if dir == "/" || dir.isEmpty { return [] }

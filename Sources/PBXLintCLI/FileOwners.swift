@@ -1,0 +1,88 @@
+import Foundation
+import LintEngine
+import XcodeModel
+
+/// Maps a changed or deleted file (what a pre-commit hook passes) to the projects it affects: the projects that
+/// contain it, every project that reads it from outside its own folder (a shared xcconfig in `Config/` next to
+/// `App/App.xcodeproj`, a catalog or Info.plist elsewhere in the repository), and, for a `.pbxlint.json`, the
+/// projects it governs.
+///
+/// Projects are looked for upward from the file: at the repository root (the nearest folder with `.git`), or,
+/// outside a repository, at the nearest enclosing folder whose tree holds a project, at most `maximumLevels` up.
+/// What each project reads is computed once per run and cached (a hook passes many files).
+final class FileOwners {
+    /// How far up a file outside any repository looks for the folder that holds its projects.
+    static let maximumLevels = 6
+
+    private var referenced: [String: ReferencedFiles] = [:]
+    private var searched: [String: [String]] = [:]
+
+    /// The projects `file` (absolute, standardized; it may no longer exist) belongs to, sorted.
+    func projects(for file: String) -> [String] {
+        // Inside a project bundle (its pbxproj, shared schemes…): that project.
+        var dir = (file as NSString).deletingLastPathComponent
+        var ancestor = dir
+        while ancestor != "/" && !ancestor.isEmpty {
+            if ancestor.hasSuffix(".xcodeproj") { return [ancestor] }
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        var result = Set(ProjectDiscovery.containing(file))
+        while !Self.isDirectory(dir) && dir != "/" && !dir.isEmpty { dir = (dir as NSString).deletingLastPathComponent }
+        guard let scope = Self.scope(startingAt: dir, search: search) else { return result.sorted() }
+        let candidates = search(scope)
+        if (file as NSString).lastPathComponent == LintConfiguration.fileName {
+            let configDir = (file as NSString).deletingLastPathComponent
+            result.formUnion(candidates.filter { Self.isGoverned($0, byConfigurationIn: configDir) })
+        }
+        for project in candidates where !result.contains(project) {
+            if references(project).contains(file) { result.insert(project) }
+        }
+        return result.sorted()
+    }
+
+    /// The folder whose tree is searched for projects: the repository root, else the nearest folder up from `dir`
+    /// whose tree has a project (never `/`).
+    static func scope(startingAt dir: String, search: (String) -> [String]) -> String? {
+        var level = dir
+        var nearestWithProjects: String?
+        for _ in 0...maximumLevels {
+            guard level != "/" && !level.isEmpty else { break }
+            if FileSystem.exists(level + "/.git") { return level }
+            if nearestWithProjects == nil && !search(level).isEmpty { nearestWithProjects = level }
+            level = (level as NSString).deletingLastPathComponent
+        }
+        return nearestWithProjects
+    }
+
+    /// True if the nearest `.pbxlint.json` above `project` is the one in `configDir` (or would be, for a deleted
+    /// one): no other configuration file sits between them.
+    static func isGoverned(_ project: String, byConfigurationIn configDir: String) -> Bool {
+        guard project.hasPrefix(configDir + "/") else { return false }
+        var dir = (project as NSString).deletingLastPathComponent
+        while dir.count > configDir.count {
+            if FileSystem.exists(dir + "/" + LintConfiguration.fileName) { return false }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return true
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private func search(_ root: String) -> [String] {
+        if let cached = searched[root] { return cached }
+        let found = ProjectDiscovery.search(root, exclusions: Exclusions(configPath: nil, near: root))
+        searched[root] = found
+        return found
+    }
+
+    private func references(_ project: String) -> ReferencedFiles {
+        if let cached = referenced[project] { return cached }
+        var files = ReferencedFiles()
+        if case .success(let model) = XcodeProject.load(path: project) { files = model.referencedFiles() }
+        referenced[project] = files
+        return files
+    }
+}
