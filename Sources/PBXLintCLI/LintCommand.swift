@@ -46,8 +46,19 @@ enum LintCommand {
             if let failure = result.failure { failures.append(failure) }
             if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
         }
+        let linted = Set(results.map(\.projectPath))
+        let otherProjects = { (path: String) -> [ProjectNames]? in
+            ProjectDiscovery.namesOfProjects(governedBy: path, explicit: options.configPath != nil, except: linted)
+        }
+        for error in UnmatchedNames.configurationErrors(results, otherProjects: otherProjects)
+        where !configurationErrors.contains(error) {
+            configurationErrors.append(error)
+        }
         for error in configurationErrors { console.error("\(error)\n") }
         if !configurationErrors.isEmpty { return .usage }
+        let unmatched = UnmatchedNames.commandLineErrors(results, options: linter.options)
+        for error in unmatched { console.error(error + "\n") }
+        if !unmatched.isEmpty { return .usage }
 
         if let path = options.writeBaseline {
             let target = PathUtilities.standardize(path)

@@ -88,6 +88,23 @@ struct ProjectDiscovery {
         return result
     }
 
+    /// The names of the projects a configuration file applies to other than `except`: those below its folder whose
+    /// nearest configuration file it is (all below its folder for `--config`). Nil when there are too many to read
+    /// or one cannot be read: then nobody can say a name matches nothing.
+    static func namesOfProjects(governedBy configPath: String, explicit: Bool, except: Set<String>) -> [ProjectNames]? {
+        let dir = (configPath as NSString).deletingLastPathComponent
+        let projects = search(dir, exclusions: Exclusions(configPath: configPath, near: dir)).filter {
+            !except.contains($0) && (explicit || FileOwners.isGoverned($0, byConfigurationIn: dir))
+        }
+        guard projects.count <= 200 else { return nil }
+        var names: [ProjectNames] = []
+        for project in projects {
+            guard case .success(let model) = XcodeProject.load(path: project) else { return nil }
+            names.append(ProjectNames(model))
+        }
+        return names
+    }
+
     /// The projects that contain a file by where they sit: the `.xcodeproj`s of the nearest enclosing directory
     /// that has some. The file and its folders may be gone (a deletion); existing ancestors are listed.
     static func containing(_ file: String) -> [String] {

@@ -31,6 +31,8 @@ struct ConfigurationParser {
         var config = LintConfiguration()
         config.path = path
         let knownRules = Set(Linter.allRules.map(\.id))
+        var onlyValues: [PlistValue] = []
+        var disabledValues: [PlistValue] = []
         for (key, value) in root.entries {
             let name = key.string ?? ""
             switch name {
@@ -45,7 +47,7 @@ struct ConfigurationParser {
                         for (k, v) in setting.entries {
                             switch k.string ?? "" {
                             case "severity": config.levels[id] = try level(v, key: "rules.\(id).severity")
-                            case "options": config.ruleOptions[id] = try options(v, key: "rules.\(id).options")
+                            case "options": config.ruleOptions[id] = try options(v, key: "rules.\(id).options", rule: id)
                             default:
                                 throw fail("unknown key \"\(k.string ?? "")\" in rules.\(id); accepted: "
                                            + ConfigurationParser.ruleObjectKeys.joined(separator: ", "), at: k)
@@ -57,17 +59,22 @@ struct ConfigurationParser {
                     }
                 }
             case "only":
-                config.only = try stringArray(value, key: "only").map { try ruleID($0, known: knownRules, in: "only") }
+                onlyValues = try stringArray(value, key: "only")
+                config.only = try onlyValues.map { try ruleID($0, known: knownRules, in: "only") }
             case "disabled":
-                config.disabled = Set(try stringArray(value, key: "disabled").map {
-                    try ruleID($0, known: knownRules, in: "disabled")
-                })
+                disabledValues = try stringArray(value, key: "disabled")
+                config.disabled = Set(try disabledValues.map { try ruleID($0, known: knownRules, in: "disabled") })
             case "targets", "configurations":
                 guard value.kind == .dictionary else {
                     throw fail("\"\(name)\" must be an object with \"include\" and/or \"exclude\" arrays", at: value)
                 }
                 for (k, v) in value.entries {
-                    let names = try stringArray(v, key: "\(name).\(k.string ?? "")").compactMap(\.string)
+                    let values = try stringArray(v, key: "\(name).\(k.string ?? "")")
+                    let names = values.compactMap(\.string)
+                    for element in values {
+                        config.namedFilters.append(NamedFilter(key: "\(name).\(k.string ?? "")", name: element.string ?? "",
+                                                               position: element.position))
+                    }
                     switch (name, k.string ?? "") {
                     case ("targets", "include"): config.includeTargets = names
                     case ("targets", "exclude"): config.excludeTargets = Set(names)
@@ -86,6 +93,12 @@ struct ConfigurationParser {
                 throw fail("unknown key \"\(name)\"; accepted: "
                            + ConfigurationParser.topLevelKeys.joined(separator: ", "), at: key)
             }
+        }
+        // `only` with a rule that `disabled` turns off again: the two lists contradict each other, and together
+        // they can silently turn every rule off.
+        if let conflict = disabledValues.first(where: { value in onlyValues.contains { $0.string == value.string } }) {
+            throw fail("rule \"\(conflict.string ?? "")\" is both in \"only\" and in \"disabled\"; keep it in one of them",
+                       at: conflict)
         }
         return config
     }
@@ -114,11 +127,20 @@ struct ConfigurationParser {
         return value.elements
     }
 
-    private func options(_ value: PlistValue, key: String) throws -> [String: [String]] {
+    private func options(_ value: PlistValue, key: String, rule id: String) throws -> [String: [String]] {
         guard value.kind == .dictionary else { throw fail("\(key) must be an object", at: value) }
+        let accepted = Linter.allRules.first { $0.id == id }?.optionKeys ?? []
         var result: [String: [String]] = [:]
         for (k, v) in value.entries {
             let name = k.string ?? ""
+            // An unknown option would be ignored and the rule would then silently check nothing.
+            guard accepted.contains(name) else {
+                if accepted.isEmpty { throw fail("unknown option \"\(name)\" in \(key): \(id) takes no options", at: k) }
+                let suggestion = accepted.min { Suggest.distance($0, name) < Suggest.distance($1, name) }
+                throw fail("unknown option \"\(name)\" in \(key)"
+                           + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") + "; accepted: "
+                           + accepted.joined(separator: ", "), at: k)
+            }
             switch v.kind {
             case .string: result[name] = [v.string ?? ""]
             case .array: result[name] = try stringArray(v, key: "\(key).\(name)").compactMap(\.string)

@@ -49,6 +49,16 @@ public struct Suppression: Sendable, Hashable {
     }
 }
 
+/// A target or configuration name in `targets.include`/`.exclude` or `configurations.include`/`.exclude`.
+public struct NamedFilter: Sendable, Hashable {
+    /// `targets.include`, `configurations.exclude`…
+    public var key: String
+    public var name: String
+    public var position: SourcePosition?
+
+    public var isTarget: Bool { key.hasPrefix("targets.") }
+}
+
 /// The parsed `.pbxlint.json`. See `docs/configuration.md` and `docs/pbxlint.schema.json`.
 public struct LintConfiguration: Sendable {
     public static let fileName = ".pbxlint.json"
@@ -65,6 +75,9 @@ public struct LintConfiguration: Sendable {
     public var excludeTargets: Set<String> = []
     public var includeConfigurations: [String] = []
     public var excludeConfigurations: Set<String> = []
+    /// Every target and configuration name written under `targets` / `configurations`, with where: each must
+    /// name something in the projects the file governs (checked once they are loaded).
+    public var namedFilters: [NamedFilter] = []
     /// Glob patterns (relative to the configuration file's directory) of paths never linted.
     public var excludedPaths: [String] = []
     public var suppressions: [Suppression] = []

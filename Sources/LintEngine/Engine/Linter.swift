@@ -38,6 +38,10 @@ public struct ProjectLintResult: Sendable {
     public var failure: InputFailure?
     /// Set when the configuration file that applies is invalid (exit status 2).
     public var configurationError: ConfigurationError?
+    /// The targets and configurations the project defines; nil when it could not be read (names unknown).
+    public var names: ProjectNames?
+    /// The configuration that applied (its `targets`/`configurations` names are checked against `names`).
+    public var configuration: LintConfiguration?
 
     public init(projectPath: String, diagnostics: [Diagnostic] = [], failure: InputFailure? = nil,
                 configurationError: ConfigurationError? = nil) {
@@ -72,6 +76,7 @@ public struct Linter: Sendable {
         let context = LintContext(options: options, configuration: configuration, projectPath: projectPath,
                                   projectFile: projectFile)
         var collector = DiagnosticCollector(context: context)
+        var names: ProjectNames?
         switch XcodeProject.load(path: projectPath) {
         case .failure(.unreadable(let path, let message)):
             return ProjectLintResult(projectPath: projectPath,
@@ -82,6 +87,7 @@ public struct Linter: Sendable {
             collector.report(ParseErrorRule.self, issue.message, at: Location(file: issue.file, range: issue.range),
                              name: "not-a-project")
         case .success(let project):
+            names = ProjectNames(project)
             collector.documentWarnings(project.document)
             let settings = ModelSettings(project: project)
             let facts = FactsBuilder(project: project, settings: settings, context: context).build()
@@ -94,6 +100,9 @@ public struct Linter: Sendable {
                 _ = Unmanaged.passRetained(settings)
             }
         }
-        return ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
+        var result = ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
+        result.names = names
+        result.configuration = configuration
+        return result
     }
 }

@@ -28,15 +28,18 @@ public struct RuleDescription: Sendable, Hashable {
     public var description: String
     /// E.g. `["icons", "configuration"]`.
     public var tags: [String]
+    /// The keys `rules.<id>.options` accepts; any other key is a configuration error.
+    public var optionKeys: [String]
 
     public init(id: String, name: String, defaultLevel: RuleLevel, summary: String, description: String,
-                tags: [String] = []) {
+                tags: [String] = [], optionKeys: [String] = []) {
         self.id = id
         self.name = name
         self.defaultLevel = defaultLevel
         self.summary = summary
         self.description = description
         self.tags = tags
+        self.optionKeys = optionKeys
     }
 
     /// Where the rule's documentation page lives.

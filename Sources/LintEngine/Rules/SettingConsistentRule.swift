@@ -17,7 +17,8 @@ struct SettingConsistentRule: TargetRule {
 
             **Fix:** set the value once for all configurations.
             """,
-        tags: ["configuration"])
+        tags: ["configuration"],
+        optionKeys: [optionKey])
 
     static let examples: [RuleExample] = [
         RuleExample(
