@@ -43,9 +43,20 @@ enum SettingsCommand {
             i += 1
         }
         let discovery = ProjectDiscovery(paths: [path], configPath: nil)
+        if let error = discovery.usageErrors.first {
+            console.error(error + "\n")
+            return .usage
+        }
         guard discovery.failures.isEmpty, let projectPath = discovery.projects.first else {
             console.error("pbxlint settings: no project at \(path)\n")
             return .unreadableInput
+        }
+        // Settings are of one project: never pick one of several silently.
+        guard discovery.projects.count == 1 else {
+            let base = FileManager.default.currentDirectoryPath
+            console.error("pbxlint settings: \(path) holds \(discovery.projects.count) projects; name one:\n"
+                          + discovery.projects.map { "    \(PathUtilities.relative($0, to: base))\n" }.joined())
+            return .usage
         }
         let project: XcodeProject
         switch XcodeProject.load(path: projectPath) {
@@ -55,6 +66,14 @@ enum SettingsCommand {
             return .findings
         }
         let base = FileManager.default.currentDirectoryPath
+        // A configuration neither the project nor the target defines would print the fallback configuration's
+        // values under the name asked for.
+        let known = ProjectNames(project).configurations
+        for name in configurations where !known.contains(name) {
+            console.error("pbxlint settings: --configuration \"\(name)\" names no build configuration of \(project.name)"
+                          + UnmatchedNames.suggestion(name, among: known, kind: "configurations") + "\n")
+            return .usage
+        }
         guard let targetName = target else {
             console.write("Project \(project.name) (\(PathUtilities.relative(project.pbxprojPath, to: base)))\n")
             console.write("Configurations: \(project.configurationNames.joined(separator: ", "))\n")
@@ -65,8 +84,8 @@ enum SettingsCommand {
             return .success
         }
         guard let t = project.target(named: targetName) else {
-            console.error("pbxlint settings: no target \"\(targetName)\"; targets: "
-                          + project.targets.map(\.name).joined(separator: ", ") + "\n")
+            console.error("pbxlint settings: --target \"\(targetName)\" names no target of \(project.name)"
+                          + UnmatchedNames.suggestion(targetName, among: project.targets.map(\.name), kind: "targets") + "\n")
             return .usage
         }
         let loader = XCConfigLoader(sourceRoot: project.sourceRoot)

@@ -91,7 +91,7 @@ public enum UnmatchedNames {
     static func projectWord(_ n: Int) -> String { n == 1 ? "project" : "\(n) projects" }
 
     /// `; did you mean "Client"? (targets: Client, Tool)`.
-    static func suggestion(_ name: String, among known: [String], kind: String) -> String {
+    public static func suggestion(_ name: String, among known: [String], kind: String) -> String {
         guard !known.isEmpty else { return " (it has no \(kind))" }
         var text = ""
         let closest = known.min { Suggest.distance($0.lowercased(), name.lowercased()) < Suggest.distance($1.lowercased(), name.lowercased()) }
