@@ -32,6 +32,8 @@ public struct ModelIssue: Sendable, Hashable {
         case outsideProject
         /// An asset catalog reference to something that is not a catalog folder, or to `/` (not read; a note).
         case catalogNotRead
+        /// A configuration list defines one configuration name more than once.
+        case duplicateConfiguration
     }
 
     public var kind: Kind

@@ -24,6 +24,7 @@ enum RuleRegistry {
         .target(LegacyIconsUncheckedRule.self),
         .target(LegacyIconsMixedRule.self),
         .target(ConfigurationMissingRule.self),
+        .project(ConfigurationDuplicateRule.self),
         .project(XCConfigMissingRule.self),
         .project(XCConfigIncludeCycleRule.self),
         .project(ParseErrorRule.self),

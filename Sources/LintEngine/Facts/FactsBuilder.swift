@@ -5,12 +5,13 @@ import XcodeModel
 /// tests can supply their own.
 protocol SettingsLookup {
     /// SDK families the target builds for in `configuration` (e.g. `["iphoneos", "iphonesimulator"]`).
-    func sdks(target: Target, configuration: String) -> [String]
-    /// The resolved value of `key` for the target (or the project, when `target` is nil).
-    func fact(_ key: String, target: Target, configuration: String, sdk: String) -> SettingFact
+    /// Configurations are passed as objects, not names: a list may define one name twice, and each is checked.
+    func sdks(target: Target, configuration: BuildConfiguration) -> [String]
+    /// The resolved value of `key` for the target in that configuration.
+    func fact(_ key: String, target: Target, configuration: BuildConfiguration, sdk: String) -> SettingFact
     /// `text` with `$(…)` build settings expanded in that scope (Info.plist values), and why the result may not
     /// be what Xcode writes (nil when it is).
-    func expansion(_ text: String, target: Target, configuration: String, sdk: String) -> (value: String, unknowable: String?)
+    func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?)
     /// Problems met while resolving (missing xcconfigs, include cycles…), reported once per project.
     var issues: [ModelIssue] { get }
 }
@@ -55,21 +56,24 @@ struct FactsBuilder {
                 return elsewhere
             }
             var configurations: [ConfigurationFacts] = []
+            var occurrences: [String: Int] = [:]
             for configuration in target.configurationList?.configurations ?? [] {
                 let name = configuration.name
+                occurrences[name, default: 0] += 1
+                let label = occurrences[name, default: 1] == 1 ? name : "\(name) #\(occurrences[name, default: 1])"
                 guard context.configuration.includes(configuration: name, options: context.options) else { continue }
                 let location = Location(file: project.pbxprojPath,
                                         range: configuration.buildSettings?.range ?? configuration.range)
-                for sdk in settings.sdks(target: target, configuration: name) {
+                for sdk in settings.sdks(target: target, configuration: configuration) {
                     var extra: [String: SettingFact] = [:]
-                    for key in extraKeys { extra[key] = settings.fact(key, target: target, configuration: name, sdk: sdk) }
+                    for key in extraKeys { extra[key] = settings.fact(key, target: target, configuration: configuration, sdk: sdk) }
                     configurations.append(ConfigurationFacts(
                         name: name, sdk: sdk, location: location,
-                        alternates: settings.fact(Self.alternatesKey, target: target, configuration: name, sdk: sdk),
-                        primary: settings.fact(Self.primaryKey, target: target, configuration: name, sdk: sdk),
-                        includeAll: settings.fact(Self.includeAllKey, target: target, configuration: name, sdk: sdk),
-                        otherFlags: settings.fact(Self.otherFlagsKey, target: target, configuration: name, sdk: sdk),
-                        extra: extra))
+                        alternates: settings.fact(Self.alternatesKey, target: target, configuration: configuration, sdk: sdk),
+                        primary: settings.fact(Self.primaryKey, target: target, configuration: configuration, sdk: sdk),
+                        includeAll: settings.fact(Self.includeAllKey, target: target, configuration: configuration, sdk: sdk),
+                        otherFlags: settings.fact(Self.otherFlagsKey, target: target, configuration: configuration, sdk: sdk),
+                        extra: extra, label: label))
                 }
             }
             var facts = TargetFacts(
@@ -95,6 +99,7 @@ struct FactsBuilder {
             for (_, catalog) in project.catalogs(of: target) { issues.append(contentsOf: catalog.issues) }
             issues.append(contentsOf: project.catalogPathIssues(of: target))
         }
+        issues.append(contentsOf: project.duplicateConfigurationIssues(of: selected))
         issues.append(contentsOf: settings.issues)
         return ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
     }

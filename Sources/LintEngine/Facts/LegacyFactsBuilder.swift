@@ -19,17 +19,17 @@ struct LegacyFactsBuilder {
         for configuration in target.configurationList?.configurations ?? [] {
             let name = configuration.name
             guard context.configuration.includes(configuration: name, options: context.options) else { continue }
-            let sdk = settings.sdks(target: target, configuration: name).first ?? "iphoneos"
-            let file = settings.fact("INFOPLIST_FILE", target: target, configuration: name, sdk: sdk)
-            let generate = settings.fact("GENERATE_INFOPLIST_FILE", target: target, configuration: name, sdk: sdk)
-            let preprocess = settings.fact("INFOPLIST_PREPROCESS", target: target, configuration: name, sdk: sdk)
-            let family = settings.fact("TARGETED_DEVICE_FAMILY", target: target, configuration: name, sdk: sdk)
-            let expandSettings = settings.fact("INFOPLIST_EXPAND_BUILD_SETTINGS", target: target, configuration: name,
+            let sdk = settings.sdks(target: target, configuration: configuration).first ?? "iphoneos"
+            let file = settings.fact("INFOPLIST_FILE", target: target, configuration: configuration, sdk: sdk)
+            let generate = settings.fact("GENERATE_INFOPLIST_FILE", target: target, configuration: configuration, sdk: sdk)
+            let preprocess = settings.fact("INFOPLIST_PREPROCESS", target: target, configuration: configuration, sdk: sdk)
+            let family = settings.fact("TARGETED_DEVICE_FAMILY", target: target, configuration: configuration, sdk: sdk)
+            let expandSettings = settings.fact("INFOPLIST_EXPAND_BUILD_SETTINGS", target: target, configuration: configuration,
                                                sdk: sdk).bool
             let supportsIPad = family.string.split(whereSeparator: { $0 == "," || $0 == " " }).contains("2")
             let infoPlistFile = file.isSet ? file.string : nil
             let plistPath = InfoPlistSource.path(infoPlistFile: infoPlistFile, sourceRoot: project.sourceRoot)
-            let scope = ExpansionScope(configuration: name, sdk: sdk, enabled: expandSettings)
+            let scope = ExpansionScope(configuration: name, object: configuration, sdk: sdk, enabled: expandSettings)
             var facts: LegacyPlistFacts
             if preprocess.bool, let plistPath, FileSystem.exists(plistPath) {
                 // The C preprocessor rewrites it first: it is read with its directives blanked, never as it is.
@@ -76,6 +76,7 @@ struct LegacyFactsBuilder {
     /// The configuration an Info.plist is read for: its values are expanded in this scope.
     struct ExpansionScope {
         var configuration: String
+        var object: BuildConfiguration
         var sdk: String
         /// `INFOPLIST_EXPAND_BUILD_SETTINGS` (default YES): off, values are used as written.
         var enabled: Bool
@@ -166,7 +167,7 @@ struct LegacyFactsBuilder {
             guard scope.enabled, raw.contains("$") else {
                 return LegacyIconFile(raw: raw, expanded: raw, location: location(value))
             }
-            let (text, unknowable) = settings.expansion(raw, target: target, configuration: scope.configuration,
+            let (text, unknowable) = settings.expansion(raw, target: target, configuration: scope.object,
                                                         sdk: scope.sdk)
             return LegacyIconFile(raw: raw, expanded: text, location: location(value), unknowable: unknowable)
         }

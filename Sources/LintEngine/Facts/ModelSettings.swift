@@ -13,19 +13,20 @@ final class ModelSettings: SettingsLookup {
         self.loader = XCConfigLoader(sourceRoot: project.sourceRoot)
     }
 
-    func settings(_ target: Target, _ configuration: String) -> BuildSettings {
-        let key = target.id + "\u{0}" + configuration
+    func settings(_ target: Target, _ configuration: BuildConfiguration) -> BuildSettings {
+        let key = target.id + "\u{0}" + configuration.id
         if let cached = cache[key] { return cached }
-        let resolved = BuildSettings(project: project, target: target, configuration: configuration, loader: loader)
+        let resolved = BuildSettings(project: project, target: target, configuration: configuration.name, loader: loader,
+                                     targetConfiguration: configuration)
         cache[key] = resolved
         return resolved
     }
 
-    func sdks(target: Target, configuration: String) -> [String] {
+    func sdks(target: Target, configuration: BuildConfiguration) -> [String] {
         settings(target, configuration).sdkFamilies
     }
 
-    func fact(_ key: String, target: Target, configuration: String, sdk: String) -> SettingFact {
+    func fact(_ key: String, target: Target, configuration: BuildConfiguration, sdk: String) -> SettingFact {
         let value = settings(target, configuration).resolve(key, sdk: sdk)
         var location: Location?
         var origin: String?
@@ -42,7 +43,7 @@ final class ModelSettings: SettingsLookup {
                            location: location, origin: origin, unknowable: value.unknowable)
     }
 
-    func expansion(_ text: String, target: Target, configuration: String, sdk: String) -> (value: String, unknowable: String?) {
+    func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?) {
         settings(target, configuration).expansion(text, sdk: sdk)
     }
 

@@ -53,6 +53,9 @@ public struct SettingFact: Sendable, Hashable {
 /// Settings of one target configuration for one SDK family.
 public struct ConfigurationFacts: Sendable {
     public var name: String
+    /// How messages name it: the name, or `BetaDebug #2` for the second configuration of one list with the same
+    /// name (configuration-duplicate), so both are checked and told apart.
+    public var label: String
     /// SDK family the values were evaluated for, e.g. `iphoneos`.
     public var sdk: String
     /// The configuration's `buildSettings` in the project file (where to point when nothing sets a value).
@@ -66,8 +69,10 @@ public struct ConfigurationFacts: Sendable {
     public var extra: [String: SettingFact]
 
     public init(name: String, sdk: String, location: Location, alternates: SettingFact, primary: SettingFact,
-                includeAll: SettingFact, otherFlags: SettingFact? = nil, extra: [String: SettingFact] = [:]) {
+                includeAll: SettingFact, otherFlags: SettingFact? = nil, extra: [String: SettingFact] = [:],
+                label: String? = nil) {
         self.name = name
+        self.label = label ?? name
         self.sdk = sdk
         self.location = location
         self.alternates = alternates

@@ -82,11 +82,11 @@ struct AlternateIconsConsistentRule: TargetRule {
             guard tally.count > 1, let majority = sets.max(by: { tally[$0, default: 0] < tally[$1, default: 0] })
             else { continue }
             guard let exemplar = zip(configs, sets).first(where: { $0.1 == majority })?.0 else { continue }
-            let majorityNames = configs.indices.filter { sets[$0] == majority }.map { configs[$0].name }
+            let majorityNames = configs.indices.filter { sets[$0] == majority }.map { configs[$0].label }
             for (config, set) in zip(configs, sets) where set != majority {
-                let finding = Finding(configuration: config.name, missing: majority.subtracting(set).sorted(),
+                let finding = Finding(configuration: config.label, missing: majority.subtracting(set).sorted(),
                                       extra: set.subtracting(majority).sorted(), majority: majorityNames)
-                groups.add(finding, configuration: config.name, sdk: sdk)
+                groups.add(finding, configuration: config.label, sdk: sdk)
                 if facts[finding] == nil { facts[finding] = (config, exemplar) }
             }
         }
@@ -95,7 +95,7 @@ struct AlternateIconsConsistentRule: TargetRule {
             let others = Wording.list(finding.majority)
             let verb = Wording.plural(finding.majority.count, "lists", "list")
             let listed = config.explicitAlternates
-            var message = "\(config.name) of target \"\(target.name)\" "
+            var message = "\(config.label) of target \"\(target.name)\" "
                 + (listed.isEmpty ? "sets no alternate icons" : "lists alternate icons " + Wording.list(Wording.unique(listed)))
             if !finding.missing.isEmpty {
                 message += " but \(others) \(listed.isEmpty ? "" : "also ")\(verb) \(Wording.list(finding.missing))"
@@ -106,13 +106,13 @@ struct AlternateIconsConsistentRule: TargetRule {
             }
             if config.includesAllIcons != exemplar.includesAllIcons {
                 message += " (include-all is \(config.includesAllIcons ? "on" : "off") here, "
-                    + "\(exemplar.includesAllIcons ? "on" : "off") in \(exemplar.name))"
+                    + "\(exemplar.includesAllIcons ? "on" : "off") in \(exemplar.label))"
             }
             message += groups.sdkNote(finding, allSDKs: allSDKs) + (config.alternates.isSet ? Wording.origin(config.alternates) : "")
                 + Wording.unknowable(config.alternates)
             var related: [RelatedLocation] = []
             if let there = exemplar.alternates.location {
-                related.append(RelatedLocation(location: there, message: "\(exemplar.name) sets it here"))
+                related.append(RelatedLocation(location: there, message: "\(exemplar.label) sets it here"))
             }
             report.report(self, message, at: config.alternates.location ?? config.location, target: target.name,
                           configuration: config.name, setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",

@@ -42,16 +42,16 @@ struct IncludeAllIconsConsistentRule: TargetRule {
             // Report the minority; with a tie, the configurations that have it off (they ship fewer icons).
             let (minority, majority, state) = on.count < off.count ? (on, off, "on") : (off, on, "off")
             let other = state == "on" ? "off" : "on"
-            for config in minority where seen.insert(config.name).inserted {
-                report.report(self, "\(config.name) of target \"\(target.name)\" has "
+            for config in minority where seen.insert(config.label).inserted {
+                report.report(self, "\(config.label) of target \"\(target.name)\" has "
                               + "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS \(state) but "
-                              + "\(Wording.list(majority.map(\.name))) \(Wording.plural(majority.count, "has", "have")) "
+                              + "\(Wording.list(majority.map(\.label))) \(Wording.plural(majority.count, "has", "have")) "
                               + "it \(other)" + Wording.origin(config.includeAll),
                               at: config.includeAll.location ?? config.location, target: target.name,
                               configuration: config.name, setting: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS",
                               related: majority.prefix(1).map {
                                   RelatedLocation(location: $0.includeAll.location ?? $0.location,
-                                                  message: "\($0.name) has it \(other)")
+                                                  message: "\($0.label) has it \(other)")
                               })
             }
         }

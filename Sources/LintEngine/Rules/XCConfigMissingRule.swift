@@ -99,6 +99,7 @@ enum ModelIssueMapping {
         case .includeCycle: XCConfigIncludeCycleRule.self
         case .xcconfigSyntax, .parseError, .unreadableFile, .malformedObject: ParseErrorRule.self
         case .outsideProject, .catalogNotRead: CatalogPathRule.self
+        case .duplicateConfiguration: ConfigurationDuplicateRule.self
         case .missingOptionalInclude, .unresolvablePath, .multipleParents: nil
         }
     }

@@ -24,8 +24,10 @@ public struct BuildSettings: Sendable {
     let stack: SettingsStack
 
     /// Builds the stack for `target` (nil: project level) in configuration `configuration` (§3.3 fallbacks apply).
-    /// Missing base configurations and xcconfig problems are recorded in `loader.issues`.
-    public init(project: XcodeProject, target: Target?, configuration: String, loader: XCConfigLoader) {
+    /// Missing base configurations and xcconfig problems are recorded in `loader.issues`. `targetConfiguration`
+    /// names the target's configuration object when the name alone is ambiguous (a list that defines it twice).
+    public init(project: XcodeProject, target: Target?, configuration: String, loader: XCConfigLoader,
+                targetConfiguration: BuildConfiguration? = nil) {
         self.configuration = configuration
         self.targetName = target?.name
         var stack = SettingsStack()
@@ -82,7 +84,7 @@ public struct BuildSettings: Sendable {
         pushLevel(project.projectConfiguration(for: configuration), xcconfigLevel: .projectXCConfig, level: .project,
                   owner: nil)
         if let target {
-            pushLevel(project.configuration(for: configuration, of: target), xcconfigLevel: .targetXCConfig,
+            pushLevel(targetConfiguration ?? project.configuration(for: configuration, of: target), xcconfigLevel: .targetXCConfig,
                       level: .target, owner: target.name)
         }
         self.stack = stack
