@@ -17,6 +17,15 @@ struct CorpusExpectationTests {
         "Dimillian__IceCubesApp/IceCubesApp.xcodeproj": [
             ("xcconfig-missing", "IceCubesApp.xcconfig"),
         ],
+        // §13 (not yet in the corpus README): Nio is iPad-capable (TARGETED_DEVICE_FAMILY = "1,2"), its primary
+        // icon is the catalog's AppIcon and its three alternates are only in CFBundleIcons with no ~ipad
+        // dictionary: actool's CFBundleIcons~ipad replaces CFBundleIcons on iPad, so they fail there
+        // (xcode-semantics §6.3/§7.2; pointfreeco/isowords#78).
+        "niochat__nio/Nio.xcodeproj": [
+            ("legacy-ipad-icons-incomplete", "Six Colors Dark~ipad"),
+            ("legacy-ipad-icons-incomplete", "Six Colors Light~ipad"),
+            ("legacy-ipad-icons-incomplete", "Sketch~ipad"),
+        ],
         // §21: the three icon files are in Resources but not in the repository.
         "id-Software__DOOM-iOS/code/iphone/Doom.xcodeproj": [
             ("legacy-icon-file-missing", "DOOM_57.png"),

@@ -167,6 +167,30 @@ import Testing
         #expect(slips.first?.subject.name == "Light")
     }
 
+    // MARK: iPad and the CFBundleIcons~ipad that actool writes (xcode-semantics §6.3 merge, §7.2 replace)
+
+    static func iPadProject(_ extra: [String]) -> [String: String] {
+        let settings = ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"] + extra
+        return project(settings: ["Debug": settings, "Release": settings],
+                       plist: alternates([("Dark", ["Dark"]), ("AppIcon-Blue", ["AppIcon-Blue"])]),
+                       resources: ["Client/Dark@2x.png"], files: ["Client/Dark@2x.png": ""])
+    }
+
+    @Test func catalogPrimaryOnIPadLosesInfoPlistOnlyAlternates() throws {
+        let findings = try Self.lint(Self.iPadProject([#"TARGETED_DEVICE_FAMILY = "1,2""#,
+                                                       "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue"]))
+            .filter { $0.ruleID == "legacy-ipad-icons-incomplete" }
+        // AppIcon-Blue is also a build-setting alternate, so actool's iPad dictionary has it; Dark is lost.
+        #expect(findings.map(\.subject.name) == ["Dark~ipad"], "\(findings.map(\.message))")
+        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.subject.configuration == "Debug,Release")
+    }
+
+    @Test func iPhoneOnlyTargetKeepsInfoPlistAlternates() throws {
+        let findings = try Self.lint(Self.iPadProject(["TARGETED_DEVICE_FAMILY = 1"]))
+        #expect(findings.filter { $0.ruleID == "legacy-ipad-icons-incomplete" }.isEmpty)
+    }
+
     // MARK: The top-level keys
 
     @Test func singularIconFileIsReportedUnderItsOwnNameAndOnce() throws {

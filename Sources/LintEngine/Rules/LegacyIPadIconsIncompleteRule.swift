@@ -11,7 +11,13 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
             therefore fails on iPad with "iconName not found in CFBundleAlternateIcons entry", while it works on \
             every iPhone you test. Checked when the target supports iPad (`TARGETED_DEVICE_FAMILY` contains 2).
 
-            **Fix:** repeat every alternate of `CFBundleIcons` in `CFBundleIcons~ipad` (with iPad-sized files).
+            Without a `CFBundleIcons~ipad` of its own the trap is the same when the primary icon comes from an \
+            asset catalog (`ASSETCATALOG_COMPILER_APPICON_NAME`): for an iPad target actool writes a \
+            `CFBundleIcons~ipad` holding the catalog's icons only, the build merges it into the Info.plist, and \
+            the alternates declared only in `CFBundleIcons` fail on iPad.
+
+            **Fix:** repeat every alternate of `CFBundleIcons` in `CFBundleIcons~ipad` (with iPad-sized files), \
+            or move the alternates to the asset catalog and `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`.
             """,
         tags: ["icons", "legacy", "info-plist", "ipad"])
 
@@ -26,6 +32,15 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
                                                                 iPad: ["Dark": ["Dark-iPad"]])]).render(),
             expectedMessages: [#"CFBundleIcons~ipad of target "Client" lacks the alternate icon "Light""#]),
         RuleExample(
+            title: "Primary icon from the catalog, alternates only in CFBundleIcons, on iPad",
+            snippet: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon   CFBundleIcons: Dark   TARGETED_DEVICE_FAMILY = \"1,2\"",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", #"TARGETED_DEVICE_FAMILY = "1,2""#,
+                                                     "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
+                              catalogs: [ExampleCatalog(iconSets: ["AppIcon"])], resources: ["Client/Dark@2x.png"]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render(),
+            expectedMessages: [#"so the alternate icon "Dark" declared only in the Info.plist's CFBundleIcons fails there"#]),
+        RuleExample(
             title: "iPhone-only app without an iPad dictionary",
             snippet: "CFBundleIcons: Dark   TARGETED_DEVICE_FAMILY = 1",
             files: ExampleProject(configurations: ["Release"], targets: [
@@ -36,7 +51,11 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         for plist in target.legacy where plist.supportsIPad {
-            guard let base = plist.base, let iPad = plist.iPad else { continue }
+            guard let base = plist.base else { continue }
+            guard let iPad = plist.iPad else {
+                generatedIPadDictionary(target, plist: plist, base: base, report: &report)
+                continue
+            }
             let iPadNames = Set(iPad.alternates.compactMap(\.name))
             for alt in base.alternates {
                 guard let name = alt.name, !iPadNames.contains(name) else { continue }
@@ -55,6 +74,40 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
                               at: alt.location, target: target.name,
                               configuration: plist.configurations.joined(separator: ","), name: name + "~iphone")
             }
+        }
+    }
+
+    /// No `CFBundleIcons~ipad` in the Info.plist, but the primary icon comes from an asset catalog: for an iPad
+    /// target actool writes a `CFBundleIcons~ipad` of its own, holding the primary and the build-setting
+    /// alternates only, and the build merges it in (xcode-semantics §6.3). On iPad it then replaces
+    /// `CFBundleIcons` (§7.2), so alternates declared only in the Info.plist fail there (isowords #78, Raivo #161).
+    private static func generatedIPadDictionary(_ target: TargetFacts, plist: LegacyPlistFacts,
+                                                base: LegacyIconDictionary, report: inout DiagnosticCollector) {
+        guard target.hasIconInputs, !base.alternates.isEmpty else { return }
+        let configurations = target.configurations.filter { plist.configurations.contains($0.name) }
+        // The configurations whose primary is a catalog icon the target has: actool writes the iPad dictionary.
+        let withCatalogPrimary = configurations.filter { config in
+            !config.primary.string.isEmpty && config.primary.unknowable == nil
+                && target.provider(named: config.primary.string) != nil
+        }
+        guard let first = withCatalogPrimary.first else { return }
+        // Alternates actool also knows (build setting or include-all) are in its iPad dictionary.
+        let fromActool = Set(withCatalogPrimary.flatMap(\.explicitAlternates))
+        let includeAll = withCatalogPrimary.contains(where: \.includesAllIcons)
+        let affected = Wording.unique(withCatalogPrimary.map(\.name))
+        for alt in base.alternates {
+            guard let name = alt.name, !fromActool.contains(name),
+                  !(includeAll && target.provider(named: name) != nil) else { continue }
+            report.report(self, "target \"\(target.name)\" supports iPad and its primary icon \"\(first.primary.string)\" "
+                          + "comes from the asset catalog, so actool adds a CFBundleIcons~ipad holding only the "
+                          + "catalog's icons; on iPad it replaces CFBundleIcons, so the alternate icon \"\(name)\" "
+                          + "declared only in the Info.plist's CFBundleIcons fails there (setAlternateIconName(\"\(name)\")); "
+                          + "declare it in CFBundleIcons~ipad too, or move it to the asset catalog",
+                          at: alt.location, target: target.name, configuration: affected.joined(separator: ","),
+                          name: name + "~ipad",
+                          related: first.primary.location.map {
+                              [RelatedLocation(location: $0, message: "the catalog primary icon is set here")]
+                          } ?? [])
         }
     }
 }
