@@ -32,7 +32,7 @@ struct AlternateIconsConsistentRule: TargetRule {
                 "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green"],
                 "Beta": [#"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Green AppIcon-Blue""#],
             ]),
-            expectedMessages: [#"Release of target "Client" lists alternate icons AppIcon-Green but Debug and Beta also list AppIcon-Blue"#]),
+            expectedMessages: [#"Release of target "Client" lacks the alternate icon AppIcon-Blue, which Debug and Beta list; it lists AppIcon-Green"#]),
         RuleExample(
             title: "Release lists a name for the simulator only",
             snippet: """
@@ -45,7 +45,7 @@ struct AlternateIconsConsistentRule: TargetRule {
                 "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green",
                             #""ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES[sdk=iphonesimulator*]" = "AppIcon-Blue AppIcon-Green""#],
             ]),
-            expectedMessages: ["lists alternate icons AppIcon-Green but Debug also lists AppIcon-Blue for iphoneos"]),
+            expectedMessages: ["lacks the alternate icon AppIcon-Blue for iphoneos, which Debug lists; it lists AppIcon-Green"]),
         RuleExample(
             title: "The same names in every configuration, in any order",
             snippet: """
@@ -93,22 +93,27 @@ struct AlternateIconsConsistentRule: TargetRule {
         for finding in groups.order {
             guard let (config, exemplar) = facts[finding] else { continue }
             let others = Wording.list(finding.majority)
-            let verb = Wording.plural(finding.majority.count, "lists", "list")
+            let plural = finding.majority.count != 1
             let listed = config.explicitAlternates
-            var message = "\(config.label) of target \"\(target.name)\" "
-                + (listed.isEmpty ? "sets no alternate icons" : "lists alternate icons " + Wording.list(Wording.unique(listed)))
+            let sdkNote = groups.sdkNote(finding, allSDKs: allSDKs)
+            // Lead with what this configuration lacks, then what it adds, then what it lists.
+            var message = "\(config.label) of target \"\(target.name)\""
             if !finding.missing.isEmpty {
-                message += " but \(others) \(listed.isEmpty ? "" : "also ")\(verb) \(Wording.list(finding.missing))"
+                message += " lacks the alternate \(Wording.plural(finding.missing.count, "icon", "icons")) "
+                    + Wording.list(finding.missing) + sdkNote + ", which \(others) \(plural ? "list" : "lists")"
             }
             if !finding.extra.isEmpty {
-                message += (finding.missing.isEmpty ? " but " : "; ") + Wording.list(finding.extra)
-                    + " \(Wording.plural(finding.extra.count, "is", "are")) not in \(others)"
+                message += (finding.missing.isEmpty ? " adds the alternate \(Wording.plural(finding.extra.count, "icon", "icons")) " : "; it adds ")
+                    + Wording.list(finding.extra) + (finding.missing.isEmpty ? sdkNote : "")
+                    + ", which \(others) \(plural ? "do" : "does") not list"
             }
+            message += listed.isEmpty ? "; it lists none"
+                : "; it lists " + Wording.list(Wording.unique(listed))
             if config.includesAllIcons != exemplar.includesAllIcons {
                 message += " (include-all is \(config.includesAllIcons ? "on" : "off") here, "
                     + "\(exemplar.includesAllIcons ? "on" : "off") in \(exemplar.label))"
             }
-            message += groups.sdkNote(finding, allSDKs: allSDKs) + (config.alternates.isSet ? Wording.origin(config.alternates) : "")
+            message += (config.alternates.isSet ? Wording.origin(config.alternates) : "")
                 + Wording.unknowable(config.alternates)
             var related: [RelatedLocation] = []
             if let there = exemplar.alternates.location {
