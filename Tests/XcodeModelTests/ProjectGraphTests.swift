@@ -85,8 +85,8 @@ struct ProjectGraphTests {
         // The message says who lists the missing object.
         let messages = dangling.map(\.message)
         #expect(messages.contains("the project lists target NOPE_TARGET, which is not defined"))
-        #expect(messages.contains { $0.hasSuffix(" lists build phase NOPE_PHASE, which is not defined") && $0.hasPrefix("target '") })
-        #expect(messages.contains { $0.hasPrefix("the ") && $0.contains(" phase of target '")
+        #expect(messages.contains { $0.hasSuffix(" lists build phase NOPE_PHASE, which is not defined") && $0.hasPrefix("target \"") })
+        #expect(messages.contains { $0.hasPrefix("the ") && $0.contains(" phase of target \"")
                 && $0.hasSuffix("lists build file NOPE_BUILDFILE, which is not defined") })
     }
 

@@ -48,14 +48,14 @@ struct ObjectGraphBuilder {
             return fail(.malformedObject, "the project file's top level is not a dictionary", at: root)
         }
         guard let objectsValue = root["objects"], objectsValue.kind == .dictionary else {
-            return fail(.malformedObject, "the project has no 'objects' dictionary", at: root)
+            return fail(.malformedObject, "the project has no \"objects\" dictionary", at: root)
         }
         guard let rootObject = root["rootObject"], let rootID = rootObject.string else {
-            return fail(.malformedObject, "the project has no 'rootObject'", at: root)
+            return fail(.malformedObject, "the project has no \"rootObject\"", at: root)
         }
         var objects = ObjectTable(objectsValue)
         var issues = notADictionaryIssues(objects, file: file)
-        issues += linkParents(&objects, file: file)
+        issues += linkParents(&objects, file: file, source: document.source)
         guard let rootPosition = objects.position(of: rootObject) else {
             return fail(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
                         item: rootID)
@@ -116,7 +116,7 @@ struct ObjectGraphBuilder {
     }
 
     /// Parent links from every group's `children`, in file order; a child listed twice keeps its first parent.
-    private static func linkParents(_ objects: inout ObjectTable, file: String) -> [ModelIssue] {
+    private static func linkParents(_ objects: inout ObjectTable, file: String, source: SourceText) -> [ModelIssue] {
         var issues: [ModelIssue] = []
         func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, item: String) -> ModelIssue {
             ModelIssue(kind: kind, message: message, file: file, range: value.range, item: item)
@@ -129,7 +129,8 @@ struct ObjectGraphBuilder {
                 guard let childID = child.string else { continue }
                 guard let childPosition = objects.position(of: child), objects.isElement(childPosition) else {
                     let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
-                    issues.append(issue(.danglingReference, "group '\(name)' lists child \(childID), "
+                    issues.append(issue(.danglingReference, "group \"\(name)\" lists child "
+                                        + "\(ReferenceComment.describe(childID, child, in: source)), "
                                         + "which is not defined", at: child, item: childID))
                     continue
                 }
@@ -138,8 +139,8 @@ struct ObjectGraphBuilder {
                     let firstName = objects.element(at: first)?.displayName ?? objects.id(at: first)
                     let childName = objects.element(at: childPosition)?.displayName ?? childID
                     let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
-                    issues.append(issue(.multipleParents, "'\(childName)' is a child of both '\(firstName)' and "
-                                        + "'\(name)'; its path is resolved through '\(firstName)'",
+                    issues.append(issue(.multipleParents, "\"\(childName)\" is a child of both \"\(firstName)\" and "
+                                        + "\"\(name)\"; its path is resolved through \"\(firstName)\"",
                                         at: child, item: childID))
                     continue
                 }
@@ -157,7 +158,9 @@ struct ObjectGraphBuilder {
         guard let ref, ref.kind == .string else { return nil }
         if let position = objects.position(of: ref) { return objects.record(at: position) }
         let id = ref.string ?? ""
-        issues.append(issue(.danglingReference, "\(what()) \(id), which is not defined", at: ref, item: id))
+        issues.append(issue(.danglingReference,
+                            "\(what()) \(ReferenceComment.describe(id, ref, in: document.source)), which is not defined",
+                            at: ref, item: id))
         return nil
     }
 
@@ -179,12 +182,12 @@ struct ObjectGraphBuilder {
         }
         var phases: [BuildPhase] = []
         for ref in v["buildPhases"]?.elements ?? [] {
-            guard let phase = lookup(ref, what: "target '\(name)' lists build phase") else { continue }
+            guard let phase = lookup(ref, what: "target \"\(name)\" lists build phase") else { continue }
             phases.append(buildPhase(phase, targetName: name))
         }
         var folderIDs: [String] = []
         for ref in v["fileSystemSynchronizedGroups"]?.elements ?? [] {
-            guard let folder = lookup(ref, what: "target '\(name)' lists synchronized folder"),
+            guard let folder = lookup(ref, what: "target \"\(name)\" lists synchronized folder"),
                   let folderID = folder.key.string else { continue }
             folderIDs.append(folderID)
         }
@@ -195,11 +198,11 @@ struct ObjectGraphBuilder {
     }
 
     private mutating func configurationList(_ ref: PlistValue?, owner: String?) -> ConfigurationList? {
-        let what = owner.map { "target '\($0)' names configuration list" } ?? "the project names configuration list"
+        let what = owner.map { "target \"\($0)\" names configuration list" } ?? "the project names configuration list"
         guard let record = lookup(ref, what: what) else { return nil }
         var configurations: [BuildConfiguration] = []
         for configRef in record.value["buildConfigurations"]?.elements ?? [] {
-            guard let config = lookup(configRef, what: owner.map { "the configuration list of target '\($0)' lists build configuration" }
+            guard let config = lookup(configRef, what: owner.map { "the configuration list of target \"\($0)\" lists build configuration" }
                                     ?? "the project's configuration list lists build configuration") else { continue }
             configurations.append(buildConfiguration(config, owner: owner))
         }
@@ -253,7 +256,7 @@ struct ObjectGraphBuilder {
         let name = v["name"]?.string
         var files: [BuildFile] = []
         for ref in v["files"]?.elements ?? [] {
-            guard let file = lookup(ref, what: "the \(name ?? kind.title) phase of target '\(targetName)' lists build file")
+            guard let file = lookup(ref, what: "the \(name ?? kind.title) phase of target \"\(targetName)\" lists build file")
             else { continue }
             files.append(buildFile(file, targetName: targetName))
         }
@@ -269,8 +272,9 @@ struct ObjectGraphBuilder {
                 position = Int32(truncatingIfNeeded: found)
             } else {
                 let refID = fileRef.string ?? ""
-                issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
-                                    + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
+                issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target \"\(targetName)\" "
+                                    + "refers to \(ReferenceComment.describe(refID, fileRef, in: document.source)), "
+                                    + "which is not defined", at: fileRef, target: targetName,
                                     item: refID))
             }
         }
@@ -285,7 +289,7 @@ struct ObjectGraphBuilder {
         }
         var sets: [SynchronizedExceptionSet] = []
         for ref in v["exceptions"]?.elements ?? [] {
-            guard let record = lookup(ref, what: "synchronized folder '\(element.displayName)' lists exception set") else { continue }
+            guard let record = lookup(ref, what: "synchronized folder \"\(element.displayName)\" lists exception set") else { continue }
             let s = record.value
             let scope: SynchronizedExceptionSet.Scope
             if let t = s["target"]?.string {

@@ -43,7 +43,7 @@ struct PathResolver: Sendable {
         case .unresolvable(let reason): return .unresolvable(reason: reason)
         }
         if path.hasPrefix("/") { return .absolute(ProjectPath.normalize(path)) }
-        if path.hasPrefix("~") { return .unresolvable(reason: "'\(path)' depends on the user's home directory") }
+        if path.hasPrefix("~") { return .unresolvable(reason: "\"\(path)\" depends on the user's home directory") }
         let tree = value["sourceTree"]?.string ?? ""
         let base: String
         switch tree {
@@ -66,7 +66,7 @@ struct PathResolver: Sendable {
         case "<absolute>", "SOURCE_ROOT", "", "SRCROOT", "PROJECT_DIR":
             base = sourceRoot
         default:
-            return .unresolvable(reason: "'\(written ?? "")' is relative to \(tree), which is only known "
+            return .unresolvable(reason: "\"\(written ?? "")\" is relative to \(tree), which is only known "
                                  + "during a build")
         }
         return .absolute(ProjectPath.join(base, path))
@@ -91,15 +91,15 @@ struct PathResolver: Sendable {
                 continue
             }
             guard let open = after.first, open == "(" || open == "{" else {
-                return .unresolvable(reason: "'\(path)' uses a build setting the linter cannot evaluate")
+                return .unresolvable(reason: "\"\(path)\" uses a build setting the linter cannot evaluate")
             }
             let close: Character = open == "(" ? ")" : "}"
             guard let end = after.firstIndex(of: close) else {
-                return .unresolvable(reason: "'\(path)' has an unterminated build-setting reference")
+                return .unresolvable(reason: "\"\(path)\" has an unterminated build-setting reference")
             }
             let name = String(after[after.index(after: after.startIndex)..<end])
             guard PathResolver.projectDirectoryMacros.contains(name) else {
-                return .unresolvable(reason: "'\(path)' uses $(\(name)), which the linter cannot evaluate")
+                return .unresolvable(reason: "\"\(path)\" uses $(\(name)), which the linter cannot evaluate")
             }
             out += sourceRoot
             rest = after[after.index(after: end)...]

@@ -40,7 +40,7 @@ public struct SettingCondition: Sendable, Hashable {
             return "whitespace inside the brackets is part of the condition"
         }
         if !SettingCondition.knownParameters.contains(parameter) && pattern != "*" {
-            return "'\(parameter)' is not a condition parameter (config, sdk, arch, variant, target)"
+            return "\"\(parameter)\" is not a condition parameter (config, sdk, arch, variant, target)"
         }
         if pattern.contains(",") { return "a comma does not separate conditions; write [a=x][b=y]" }
         return nil
