@@ -27,6 +27,10 @@ final class FileOwners {
             ancestor = (ancestor as NSString).deletingLastPathComponent
         }
         var result = Set(ProjectDiscovery.containing(file))
+        // Only files pbxlint reads can change a finding of a project elsewhere: a changed Swift file inside a
+        // project's folder is linted with that project, without reading every project of the repository. A
+        // deleted file, or one no project contains, is always looked up.
+        if !result.isEmpty && FileSystem.exists(file) && !Self.mayAffectOtherProjects(file) { return result.sorted() }
         while !Self.isDirectory(dir) && dir != "/" && !dir.isEmpty { dir = (dir as NSString).deletingLastPathComponent }
         guard let scope = Self.scope(startingAt: dir, search: search) else { return result.sorted() }
         let candidates = search(scope)
@@ -38,6 +42,17 @@ final class FileOwners {
             if references(project).contains(file) { result.insert(project) }
         }
         return result.sorted()
+    }
+
+    /// Kinds of file a project reads from outside its own folder and pbxlint checks: xcconfigs, property lists
+    /// (Info.plists), JSON (`Contents.json`, `icon.json`, `.pbxlint.json`), images (loose icons), and anything
+    /// inside an asset catalog or Icon Composer document.
+    static func mayAffectOtherProjects(_ file: String) -> Bool {
+        if file.contains(".xcassets/") || file.contains(".icon/") || file.hasSuffix(".xcassets") || file.hasSuffix(".icon") {
+            return true
+        }
+        let ext = (file as NSString).pathExtension.lowercased()
+        return ["xcconfig", "plist", "json", "png", "jpg", "jpeg"].contains(ext)
     }
 
     /// The folder whose tree is searched for projects: the repository root, else the nearest folder up from `dir`

@@ -91,6 +91,19 @@ import Testing
         #expect(!result.out.contains("no such file"))
     }
 
+    @Test func deletedSourceFileReferencedFromElsewhereIsNotAMissingPath() throws {
+        // What a hook passes when a shared source file outside the project folder is deleted.
+        var files = ExampleProject(targets: [ExampleTarget(resources: ["../Shared/Util.swift"])]).render()
+        files = Dictionary(uniqueKeysWithValues: files.map { (Self.normalize("App/" + $0.key), $0.value) })
+        files[".git/HEAD"] = "ref: refs/heads/main\n"
+        let root = try Self.write(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.removeItem(atPath: root + "/Shared/Util.swift")
+        let discovery = ProjectDiscovery(paths: [root + "/Shared/Util.swift"], configPath: nil)
+        #expect(discovery.failures.isEmpty)
+        #expect(discovery.projects == [root + "/App/App.xcodeproj"])
+    }
+
     @Test func deletedIncludeSelectsTheProjectThatIncludedIt() throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: root) }
