@@ -48,20 +48,38 @@ struct ProjectDiscovery {
         projects.sort()
     }
 
-    /// "No project in DIR", with the nearest projects above it as suggestions.
+    /// "No project in DIR", with the nearest projects above it as suggestions: looked for up to two folders up,
+    /// never above the repository root or, outside a repository, above the current directory (a folder in /tmp
+    /// must not make pbxlint crawl /tmp).
     static func noProject(in path: String, absolute: String) -> String {
         var message = "pbxlint: no Xcode project (.xcodeproj) in \(path) or below it"
-        var level = (absolute as NSString).deletingLastPathComponent
-        for _ in 0..<3 where level != "/" && !level.isEmpty {
+        let cwd = PathUtilities.standardize(FileManager.default.currentDirectoryPath)
+        var level = absolute
+        for _ in 0..<2 {
+            guard !FileSystem.exists(level + "/.git") else { break }
+            let parent = (level as NSString).deletingLastPathComponent
+            guard parent != level, parent != "/", parent.hasPrefix(cwd) || FileSystem.exists(parent + "/.git")
+                    || isInsideRepository(parent) else { break }
+            level = parent
             let nearby = search(level, exclusions: Exclusions(configPath: nil, near: level))
+                .sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
             if !nearby.isEmpty {
-                let shown = nearby.prefix(5).map { PathUtilities.relative($0, to: FileManager.default.currentDirectoryPath) }
-                message += "; did you mean \(shown.joined(separator: ", "))\(nearby.count > 5 ? ", …" : "")?"
+                let shown = nearby.prefix(3).map { PathUtilities.relative($0, to: cwd) }
+                message += "; did you mean \(shown.joined(separator: ", "))\(nearby.count > 3 ? ", …" : "")?"
                 break
             }
-            level = (level as NSString).deletingLastPathComponent
         }
         return message
+    }
+
+    /// True if a folder at or above `dir` has `.git`.
+    static func isInsideRepository(_ dir: String) -> Bool {
+        var level = dir
+        while level != "/" && !level.isEmpty {
+            if FileSystem.exists(level + "/.git") { return true }
+            level = (level as NSString).deletingLastPathComponent
+        }
+        return false
     }
 
     /// Every `.xcodeproj` below `root`, not descending into bundles, skipped directories, excluded paths or symlinks.
