@@ -55,18 +55,23 @@ final class FileOwners {
         return ["xcconfig", "plist", "json", "png", "jpg", "jpeg"].contains(ext)
     }
 
-    /// The folder whose tree is searched for projects: the repository root, else the nearest folder up from `dir`
-    /// whose tree has a project (never `/`).
+    /// The folder whose tree is searched for projects: the repository root (the nearest folder up with `.git`),
+    /// else the nearest folder up from `dir` whose tree has a project, at most `maximumLevels` up and never above
+    /// the current directory (outside a repository, a path in /tmp must not make pbxlint crawl /tmp).
     static func scope(startingAt dir: String, search: (String) -> [String]) -> String? {
         var level = dir
-        var nearestWithProjects: String?
-        for _ in 0...maximumLevels {
-            guard level != "/" && !level.isEmpty else { break }
+        while level != "/" && !level.isEmpty {
             if FileSystem.exists(level + "/.git") { return level }
-            if nearestWithProjects == nil && !search(level).isEmpty { nearestWithProjects = level }
             level = (level as NSString).deletingLastPathComponent
         }
-        return nearestWithProjects
+        let cwd = PathUtilities.standardize(FileManager.default.currentDirectoryPath)
+        level = dir
+        for _ in 0...maximumLevels {
+            guard level != "/" && !level.isEmpty, level == cwd || level.hasPrefix(cwd + "/") else { break }
+            if !search(level).isEmpty { return level }
+            level = (level as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// True if the nearest `.pbxlint.json` above `project` is the one in `configDir` (or would be, for a deleted

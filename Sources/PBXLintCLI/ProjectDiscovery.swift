@@ -107,12 +107,14 @@ struct ProjectDiscovery {
     }
 
     /// The names of the projects a configuration file applies to other than `except`: those below its folder whose
-    /// nearest configuration file it is (all below its folder for `--config`). Nil when there are too many to read
+    /// nearest configuration file it is (none for `--config`, which applies to this run only). Nil when there are too many to read
     /// or one cannot be read: then nobody can say a name matches nothing.
     static func namesOfProjects(governedBy configPath: String, explicit: Bool, except: Set<String>) -> [ProjectNames]? {
+        // `--config FILE` applies to exactly the projects of this run, wherever the file is.
+        guard !explicit else { return [] }
         let dir = (configPath as NSString).deletingLastPathComponent
         let projects = search(dir, exclusions: Exclusions(configPath: configPath, near: dir)).filter {
-            !except.contains($0) && (explicit || FileOwners.isGoverned($0, byConfigurationIn: dir))
+            !except.contains($0) && FileOwners.isGoverned($0, byConfigurationIn: dir)
         }
         guard projects.count <= 200 else { return nil }
         var names: [ProjectNames] = []
