@@ -56,18 +56,20 @@ final class FileOwners {
     }
 
     /// The folder whose tree is searched for projects: the repository root (the nearest folder up with `.git`),
-    /// else the nearest folder up from `dir` whose tree has a project, at most `maximumLevels` up and never above
-    /// the current directory (outside a repository, a path in /tmp must not make pbxlint crawl /tmp).
+    /// else the nearest folder up from `dir`, at most `maximumLevels` up, whose tree has a project. Outside a
+    /// repository the walk stops below `/`, the home folder and the temporary folder: a stray path in /tmp must
+    /// not make pbxlint crawl all of /tmp.
     static func scope(startingAt dir: String, search: (String) -> [String]) -> String? {
         var level = dir
         while level != "/" && !level.isEmpty {
             if FileSystem.exists(level + "/.git") { return level }
             level = (level as NSString).deletingLastPathComponent
         }
-        let cwd = PathUtilities.standardize(FileManager.default.currentDirectoryPath)
+        let tooWide: Set<String> = ["/", "", PathUtilities.standardize(NSHomeDirectory()), "/tmp", "/private/tmp",
+                                    PathUtilities.standardize(NSTemporaryDirectory())]
         level = dir
         for _ in 0...maximumLevels {
-            guard level != "/" && !level.isEmpty, level == cwd || level.hasPrefix(cwd + "/") else { break }
+            guard !tooWide.contains(level) else { break }
             if !search(level).isEmpty { return level }
             level = (level as NSString).deletingLastPathComponent
         }

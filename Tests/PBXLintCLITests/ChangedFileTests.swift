@@ -60,6 +60,14 @@ import Testing
         #expect(Self.projects(root, ["Shared/Assets.xcassets/AppIcon.appiconset/Contents.json"]) == ["App/App.xcodeproj"])
     }
 
+    @Test func outsideARepositoryTheNearestFolderWithProjectsIsSearched() throws {
+        let root = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.removeItem(atPath: root + "/.git")
+        // The tree is outside the current directory too (a temporary folder).
+        #expect(Self.projects(root, ["Config/Shared.xcconfig"]) == ["App/App.xcodeproj"])
+    }
+
     @Test func brokenSharedXCConfigFailsTheHook() throws {
         let root = try Self.repository(alternates: "AppIcon-Gren")
         defer { try? FileManager.default.removeItem(atPath: root) }
