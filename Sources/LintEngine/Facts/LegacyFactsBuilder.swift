@@ -15,6 +15,7 @@ struct LegacyFactsBuilder {
     func plists() -> [LegacyPlistFacts] {
         var bySignature: [String: Int] = [:]
         var sources: [String: InfoPlistSource] = [:]
+        var blanked: [String: PlistDocument?] = [:]
         var result: [LegacyPlistFacts] = []
         for configuration in target.configurationList?.configurations ?? [] {
             let name = configuration.name
@@ -33,7 +34,8 @@ struct LegacyFactsBuilder {
             var facts: LegacyPlistFacts
             if preprocess.bool, let plistPath, FileSystem.exists(plistPath) {
                 // The C preprocessor rewrites it first: it is read with its directives blanked, never as it is.
-                facts = preprocessed(path: plistPath, scope: scope, supportsIPad: supportsIPad, at: preprocess.location)
+                facts = preprocessed(path: plistPath, scope: scope, supportsIPad: supportsIPad, at: preprocess.location,
+                                     cache: &blanked)
             } else {
                 let sourceKey = (infoPlistFile ?? "") + "\u{0}" + (generate.bool ? "1" : "0")
                 let source = sources[sourceKey] ?? InfoPlistSource.locate(infoPlistFile: infoPlistFile, generate: generate.bool,
@@ -121,14 +123,23 @@ struct LegacyFactsBuilder {
     /// `INFOPLIST_PREPROCESS = YES`: the C preprocessor runs before the plist is read. Directive lines are blanked
     /// (keeping line numbers) so both branches of an `#if` are checked; when that still does not parse, or yields
     /// no icon keys (icons injected by macros), the icons are reported as unchecked rather than guessed.
-    private func preprocessed(path: String, scope: ExpansionScope, supportsIPad: Bool,
-                              at location: Location?) -> LegacyPlistFacts {
+    private func preprocessed(path: String, scope: ExpansionScope, supportsIPad: Bool, at location: Location?,
+                              cache: inout [String: PlistDocument?]) -> LegacyPlistFacts {
         let unchecked = LegacyPlistFacts(configurations: [scope.configuration], plistPath: path,
                                          status: .preprocessed(location: location), supportsIPad: supportsIPad)
-        guard case .success(let bytes) = FileSystem.read(path) else { return unchecked }
-        guard let document = try? PlistReader.read(bytes: Self.blankingDirectives(bytes), path: path) else {
-            return unchecked
+        // Read and parsed once per path, however many configurations use it.
+        let document: PlistDocument?
+        if let cached = cache[path] {
+            document = cached
+        } else {
+            if case .success(let bytes) = FileSystem.read(path) {
+                document = try? PlistReader.read(bytes: Self.blankingDirectives(bytes), path: path)
+            } else {
+                document = nil
+            }
+            cache[path] = .some(document)
         }
+        guard let document else { return unchecked }
         let facts = read(document, path: path, scope: scope, supportsIPad: supportsIPad)
         return facts.dictionaries.isEmpty && facts.topLevelFiles.isEmpty ? unchecked : facts
     }
