@@ -9,7 +9,9 @@ struct LegacyIconAssetMissingRule: TargetRule {
             An icon entry may name an asset-catalog icon with `CFBundleIconName` instead of listing files. App \
             Store validation checks it (ITMS-90895 "references asset … No such asset is present in the asset \
             catalog"); the device shows a blank icon. pbxlint checks the name against the target's catalogs like \
-            the build-setting names.
+            the build-setting names, after expanding build settings in it per configuration as Xcode does \
+            (`$(ASSETCATALOG_COMPILER_APPICON_NAME)` is the configuration's primary icon); a name built from \
+            settings pbxlint cannot see is left to `legacy-icons-unchecked`.
 
             **Fix:** correct the name or add the icon set to a catalog of the target.
             """,
