@@ -46,12 +46,8 @@ enum LintCommand {
         if !configurationErrors.isEmpty { return .usage }
 
         if let path = options.writeBaseline {
-            let target = PathUtilities.standardize(path)
-            do {
-                try AtomicFile.write(Baseline.render(diagnostics), to: target)
-            } catch {
-                console.error("pbxlint: cannot write the baseline \(path): \(error)\n")
-                return .unreadableInput
+            if let status = write(Baseline.render(diagnostics), to: path, what: "the baseline", console: console) {
+                return status
             }
             if !options.quiet {
                 console.error("Wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to the baseline \(path)\n")
@@ -68,12 +64,7 @@ enum LintCommand {
                                     options: ReportOptions(baseDirectory: baseDirectory, color: color,
                                                            toolVersion: PBXLintVersion.current))
         if let output = options.output {
-            do {
-                try AtomicFile.write(text, to: PathUtilities.standardize(output))
-            } catch {
-                console.error("pbxlint: cannot write \(output): \(error)\n")
-                return .unreadableInput
-            }
+            if let status = write(text, to: output, what: "the report", console: console) { return status }
         } else {
             console.write(text)
         }
@@ -82,6 +73,24 @@ enum LintCommand {
         if !failures.isEmpty { return .unreadableInput }
         if report.count(.error) > 0 || (options.strict && report.count(.warning) > 0) { return .findings }
         return .success
+    }
+
+    /// Writes a report or baseline to `path` (as the user typed it); on failure says why in one line and returns
+    /// the exit status: a usage error for a destination that is an input of this run, else a write failure.
+    private static func write(_ text: String, to path: String, what: String, console: Console) -> ExitCode? {
+        do {
+            try OutputFile.write(text, to: PathUtilities.standardize(path))
+            return nil
+        } catch {
+            switch error {
+            case .isInput:
+                console.error("pbxlint: not writing \(what) to \(path): it is one of the files this run reads\n")
+                return .usage
+            case .failed(let reason):
+                console.error("pbxlint: cannot write \(what) to \(path): \(reason)\n")
+                return .writeFailed
+            }
+        }
     }
 }
 
@@ -124,21 +133,6 @@ enum ParallelLinter {
             lock.lock()
             defer { lock.unlock() }
             return slots.compactMap { $0 }
-        }
-    }
-}
-
-/// Writes a file atomically: a temporary file in the same directory, then a rename, so readers never see half a
-/// report.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        if rename(temporary, path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
     }
 }

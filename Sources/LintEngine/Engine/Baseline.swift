@@ -1,5 +1,6 @@
 import Foundation
 import PlistKit
+import XcodeModel
 
 /// Recorded findings that are accepted for now. Entries are keyed by semantic identity (rule + subject: project
 /// path, target, configuration, SDK, setting, name), never by line, so Xcode rewriting the file does not bring
@@ -52,12 +53,16 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline file written by `render`. Entries without a fingerprint are rebuilt from their subject.
     public static func load(path: String) -> Result<Baseline, ConfigurationError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ConfigurationError(path: path, position: nil, message: "cannot read the baseline file"))
+        let bytes: [UInt8]
+        switch FileSystem.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            return .failure(ConfigurationError(path: path, position: nil,
+                                               message: "cannot read the baseline file: \(error.reason)"))
         }
         let document: PlistDocument
         do {
-            document = try PlistReader.read(bytes: [UInt8](data), path: path)
+            document = try PlistReader.read(bytes: bytes, path: path)
         } catch {
             return .failure(ConfigurationError(path: path, position: error.position,
                                                message: "the baseline is not valid JSON: \(error.message)"))

@@ -1,5 +1,6 @@
 import Foundation
 import PlistKit
+import XcodeModel
 
 /// A `.pbxlint.json` that cannot be used. Always a usage error (exit status 2): the message names the file, the
 /// key and what is accepted.
@@ -131,10 +132,12 @@ public struct LintConfiguration: Sendable {
     }
 
     public static func load(path: String) -> Result<LintConfiguration, ConfigurationError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ConfigurationError(path: path, position: nil, message: "cannot read the configuration file"))
+        switch FileSystem.read(path) {
+        case .success(let bytes): return parse(bytes: bytes, path: path)
+        case .failure(let error):
+            return .failure(ConfigurationError(path: path, position: nil,
+                                               message: "cannot read the configuration file: \(error.reason)"))
         }
-        return parse(bytes: [UInt8](data), path: path)
     }
 
     public static func parse(bytes: [UInt8], path: String) -> Result<LintConfiguration, ConfigurationError> {

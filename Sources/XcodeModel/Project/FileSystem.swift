@@ -93,6 +93,7 @@ public enum FileSystem {
         defer { _ = close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(FileReadError(errno: errno)) }
+        InputLog.record(InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failure(.unreadable("it is a directory, not a file"))
