@@ -26,9 +26,10 @@ enum GitHubReporter {
         return out
     }
 
-    /// Message escaping (actions/toolkit `escapeData`).
+    /// Message escaping (actions/toolkit `escapeData`), after the other control characters are made visible: the
+    /// runner's log would otherwise pass ESC sequences on to whoever reads it.
     static func data(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        ControlCharacters.escaped(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
