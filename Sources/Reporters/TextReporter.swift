@@ -34,12 +34,12 @@ enum TextReporter {
     }
 
     /// The excerpt is text from the broken file; C1 controls (U+0080–U+009F; `SourceText` already blanks C0 ones)
-    /// could drive a terminal and line or paragraph separators break the line, so they print as spaces (which
-    /// keeps the caret under its column).
+    /// could drive a terminal and line or paragraph separators break the line, so they print as spaces (tabs stay: they
+    /// keep the caret under its column).
     static func printable(_ excerpt: String) -> String {
         var out = String.UnicodeScalarView()
         out.append(contentsOf: excerpt.unicodeScalars.map {
-            $0 != "\n" && ControlCharacters.isControl($0) ? " " : $0
+            $0 != "\n" && $0 != "\t" && ControlCharacters.isControl($0) ? " " : $0
         })
         return String(out)
     }
