@@ -14,7 +14,7 @@ enum LintCommand {
         }
         let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
         if let config = options.configPath, case .failure(let error) = LintConfiguration.load(path: PathUtilities.standardize(config)) {
-            console.error("\(error)\n")
+            console.error(error.rendered(relativeTo: baseDirectory) + "\n")
             return .usage
         }
         var baseline: Baseline?
@@ -22,7 +22,7 @@ enum LintCommand {
             switch Baseline.load(path: PathUtilities.standardize(path)) {
             case .success(let b): baseline = b
             case .failure(let error):
-                console.error("\(error)\n")
+                console.error(error.rendered(relativeTo: baseDirectory) + "\n")
                 return .usage
             }
         }
@@ -42,10 +42,17 @@ enum LintCommand {
             if let failure = result.failure { failures.append(failure) }
             if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
         }
-        for error in configurationErrors { console.error("\(error)\n") }
-        if !configurationErrors.isEmpty { return .usage }
+        // A bad configuration stops only the projects it applies to: the others are linted and reported, and the
+        // run still ends with exit 2.
+        for error in configurationErrors { console.error(error.rendered(relativeTo: baseDirectory) + "\n") }
+        let configurationStatus: ExitCode? = configurationErrors.isEmpty ? nil : .usage
 
         if let path = options.writeBaseline {
+            // A baseline without the skipped projects' findings would report them all as new once fixed.
+            guard configurationErrors.isEmpty else {
+                console.error("pbxlint: the baseline \(path) was not written: fix the configuration first\n")
+                return .usage
+            }
             if let status = write(Baseline.render(diagnostics), to: path, what: "the baseline", console: console) {
                 return status
             }
@@ -64,12 +71,15 @@ enum LintCommand {
                                     options: ReportOptions(baseDirectory: baseDirectory, color: color,
                                                            toolVersion: PBXLintVersion.current))
         if let output = options.output {
-            if let status = write(text, to: output, what: "the report", console: console) { return status }
+            if let status = write(text, to: output, what: "the report", console: console) {
+                return configurationStatus ?? status
+            }
         } else {
             console.write(text)
         }
         if !options.quiet { console.error(Reporters.summary(report) + "\n") }
 
+        if let configurationStatus { return configurationStatus }
         if !failures.isEmpty { return .unreadableInput }
         if report.count(.error) > 0 || (options.strict && report.count(.warning) > 0) { return .findings }
         return .success

@@ -9,8 +9,12 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public var position: SourcePosition?
     public var message: String
 
-    public var description: String {
-        let where_ = position.map { "\(path):\($0.line):\($0.column)" } ?? path
+    public var description: String { rendered(relativeTo: nil) }
+
+    /// `file:line:col: error: message`, the file relative to `base` (reports never show absolute paths).
+    public func rendered(relativeTo base: String?) -> String {
+        let file = base.map { PathUtilities.relative(path, to: $0) } ?? path
+        let where_ = position.map { "\(file):\($0.line):\($0.column)" } ?? file
         return "\(where_): error: \(message)"
     }
 }
