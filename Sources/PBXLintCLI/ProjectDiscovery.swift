@@ -28,7 +28,8 @@ struct ProjectDiscovery {
                     failures.append(InputFailure(path: absolute, message: "\(path): the workspace lists no projects"))
                 }
             } else if isDirectory.boolValue {
-                projects = ProjectDiscovery.search(absolute, exclusions: Exclusions(configPath: configPath, near: absolute))
+                projects = ProjectDiscovery.search(absolute, exclusions: Exclusions(configPath: configPath, near: absolute),
+                                                   failures: &failures)
             } else {
                 projects = ProjectDiscovery.owners(of: absolute)
             }
@@ -37,16 +38,34 @@ struct ProjectDiscovery {
         projects.sort()
     }
 
+    /// How many folders one search lists at most (a runaway tree, a mount of the whole disk).
+    static let folderLimit = 200_000
+
     /// Every `.xcodeproj` below `root`, not descending into bundles, skipped directories, excluded paths or symlinks.
-    static func search(_ root: String, exclusions: Exclusions) -> [String] {
+    /// A folder that cannot be listed, and the folders left when `limit` is reached, are `failures`: a search that
+    /// skipped something must not read as "no problems".
+    static func search(_ root: String, exclusions: Exclusions, limit: Int = folderLimit,
+                       failures: inout [InputFailure]) -> [String] {
         var result: [String] = []
         var stack = [root]
         var visited = 0
-        while let dir = stack.popLast(), visited < 200_000 {
+        while let dir = stack.popLast() {
+            guard visited < limit else {
+                failures.append(InputFailure(path: root, message: "the search stopped at its limit of \(limit) folders; "
+                                             + "\(stack.count + 1) or more were not searched (name the project folders, "
+                                             + "or list big folders in excludedPaths)"))
+                break
+            }
             visited += 1
             // readdir's entry types: no stat (let alone Foundation's attribute dictionary) per file, which was most
             // of the time an audit of a folder of checkouts spent before reading any project.
-            guard let listing = FileSystem.list(dir) else { continue }
+            let listing: [DirectoryEntry]
+            switch FileSystem.entries(dir) {
+            case .success(let entries): listing = entries
+            case .failure(let error):
+                failures.append(InputFailure(path: dir, message: "cannot search this folder: \(error.reason)"))
+                continue
+            }
             for entry in listing.filter({ $0.kind == .directory }).map(\.name).sorted() {
                 let path = dir + "/" + entry
                 if entry.hasSuffix(".xcodeproj") {

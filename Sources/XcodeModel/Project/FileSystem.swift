@@ -58,7 +58,7 @@ public enum FileSystem {
     }
 
     /// Like `list`, with the reason when the directory cannot be opened ("permission denied").
-    static func entries(_ path: String) -> Result<[DirectoryEntry], FileReadError> {
+    public static func entries(_ path: String) -> Result<[DirectoryEntry], FileReadError> {
         guard let dir = opendir(path) else { return .failure(FileReadError(errno: errno)) }
         defer { closedir(dir) }
         var result: [DirectoryEntry] = []
