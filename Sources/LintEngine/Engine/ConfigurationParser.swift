@@ -78,7 +78,12 @@ struct ConfigurationParser {
                     }
                 }
             case "excludedPaths":
-                config.excludedPaths = try stringArray(value, key: "excludedPaths").compactMap(\.string)
+                let patterns = try stringArray(value, key: "excludedPaths")
+                if let long = patterns.first(where: { ($0.string?.count ?? 0) > Glob.maximumPatternLength }) {
+                    throw fail("an \"excludedPaths\" pattern has \(long.string?.count ?? 0) characters; at most "
+                               + "\(Glob.maximumPatternLength) are accepted", at: long)
+                }
+                config.excludedPaths = patterns.compactMap(\.string)
             case "suppressions":
                 guard value.kind == .array else { throw fail("\"suppressions\" must be an array of objects", at: value) }
                 config.suppressions = try value.elements.map { try suppression($0, known: knownRules) }
