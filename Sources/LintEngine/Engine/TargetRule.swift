@@ -31,6 +31,13 @@ enum Wording {
         }
     }
 
+    /// `A, B, C and 9 more`: at most `limit` items named, so that a project with thousands of names does not put
+    /// all of them in every message.
+    static func list(_ items: [String], limit: Int) -> String {
+        guard items.count > limit else { return list(items) }
+        return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
+    }
+
     /// `"A"`, with quotes, for names that may contain spaces.
     static func quoted(_ items: [String]) -> String { list(items.map { "\"\($0)\"" }) }
 

@@ -84,6 +84,9 @@ struct AlternateIconMissingRule: TargetRule {
 
 /// Explains a name that has no provider: the closest name, a case-only difference, another target's catalog.
 enum IconLookup {
+    /// How many available names a message lists; the rest are counted.
+    static let listLimit = 10
+
     static func explain(_ name: String, in target: TargetFacts) -> String {
         let available = Wording.unique(target.providers.map(\.name)).sorted()
         if let sameCase = available.first(where: { $0.lowercased() == name.lowercased() }) {
@@ -94,13 +97,12 @@ enum IconLookup {
                 + "\"\(elsewhere.target)\"; add that catalog to target \"\(target.name)\""
         }
         var text = ""
-        if let closest = available.min(by: { Suggest.distance($0, name) < Suggest.distance($1, name) }),
-           Suggest.distance(closest, name) <= max(2, name.count / 3) {
+        if let closest = Suggest.closest(to: name, among: available, maximumDistance: max(2, name.count / 3)) {
             text += "; did you mean \"\(closest)\"?"
         }
         text += available.isEmpty
             ? " (the target's asset catalogs contain no app icon sets)"
-            : " (available: \(Wording.list(available)))"
+            : " (available: \(Wording.list(available, limit: listLimit)))"
         return text
     }
 

@@ -2,10 +2,10 @@
 /// from a stranger) made visible. Printed raw, ESC sequences drive the terminal, and a line break followed by
 /// `::error file=…::` or `path:1:1: error:` forges a GitHub workflow command or an Xcode issue, which runners and
 /// Xcode parse from any line of output.
-enum ControlCharacters {
+public enum ControlCharacters {
     /// `s` with C0 controls, DEL, C1 controls and the Unicode line and paragraph separators written as `\xHH` or
     /// `\u{HHHH}`; everything else unchanged.
-    static func escaped(_ s: String) -> String {
+    public static func escaped(_ s: String) -> String {
         guard s.unicodeScalars.contains(where: isControl) else { return s }
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
@@ -17,7 +17,7 @@ enum ControlCharacters {
         return String(out)
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
     }
