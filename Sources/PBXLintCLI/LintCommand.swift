@@ -53,7 +53,7 @@ enum LintCommand {
                 console.error("pbxlint: the baseline \(path) was not written: fix the configuration first\n")
                 return .usage
             }
-            if let status = write(Baseline.render(diagnostics), to: path, what: "the baseline", console: console) {
+            if let status = write(Baseline.render(diagnostics, to: PathUtilities.standardize(path)), to: path, what: "the baseline", console: console) {
                 return status
             }
             if !options.quiet {

@@ -12,10 +12,10 @@ extension DiagnosticCollector {
     /// Emits a finding of `rule` about `target`, building the subject from the given fields.
     mutating func report(_ rule: any Rule.Type, _ message: String, at location: Location, target: String? = nil,
                          configuration: String? = nil, sdk: String? = nil, setting: String? = nil,
-                         name: String? = nil, related: [RelatedLocation] = []) {
+                         name: String? = nil, nameIsPath: Bool = false, related: [RelatedLocation] = []) {
         emit(rule.description, message: message, location: location,
              subject: context.subject(target: target, configuration: configuration, sdk: sdk, setting: setting,
-                                      name: name),
+                                      name: name, nameIsPath: nameIsPath),
              related: related)
     }
 }
