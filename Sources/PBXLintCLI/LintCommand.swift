@@ -13,6 +13,13 @@ enum LintCommand {
             return .usage
         }
         let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
+        // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.
+        var isDirectory: ObjCBool = false
+        if let typed = options.baseDirectory,
+           !FileManager.default.fileExists(atPath: baseDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            console.error("pbxlint: --base-dir \(typed): no such directory\n")
+            return .usage
+        }
         if let config = options.configPath, case .failure(let error) = LintConfiguration.load(path: PathUtilities.standardize(config)) {
             console.error(error.rendered(relativeTo: baseDirectory) + "\n")
             return .usage

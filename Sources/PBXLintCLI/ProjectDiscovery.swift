@@ -16,7 +16,7 @@ struct ProjectDiscovery {
             let absolute = PathUtilities.standardize(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                failures.append(InputFailure(path: absolute, message: "\(path): no such file or directory"))
+                failures.append(InputFailure(path: absolute, message: "no such file or directory"))
                 continue
             }
             let projects: [String]
@@ -25,7 +25,7 @@ struct ProjectDiscovery {
             } else if absolute.hasSuffix(".xcworkspace") && isDirectory.boolValue {
                 projects = Workspace.projects(in: absolute)
                 if projects.isEmpty {
-                    failures.append(InputFailure(path: absolute, message: "\(path): the workspace lists no projects"))
+                    failures.append(InputFailure(path: absolute, message: "the workspace lists no projects"))
                 }
             } else if isDirectory.boolValue {
                 projects = ProjectDiscovery.search(absolute, exclusions: Exclusions(configPath: configPath, near: absolute),

@@ -91,7 +91,7 @@ public struct Baseline: Sendable {
                                                message: "the baseline is not valid JSON: \(error.message)"))
         }
         guard let findings = document.root["findings"], findings.kind == .array else {
-            return .failure(ConfigurationError(path: path, position: document.root.position,
+            return .failure(ConfigurationError(path: path, position: (document.root["findings"] ?? document.root).position,
                                                message: "a baseline needs a \"findings\" array"))
         }
         var baseline = Baseline(diagnostics: [])
