@@ -11,13 +11,13 @@ enum GitHubReporter {
         for d in report.diagnostics {
             let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
             var props = ["file=" + property(options.display(d.location.file))]
-            if let range = d.location.range {
-                props.append("line=\(range.start.line)")
-                props.append("endLine=\(max(range.end.line, range.start.line))")
+            if let region = ReportRegion(d.location.range) {
+                props.append("line=\(region.startLine)")
+                props.append("endLine=\(region.endLine)")
                 // Columns only for single-line regions (the toolkit drops them otherwise).
-                if range.end.line == range.start.line {
-                    props.append("col=\(range.start.column)")
-                    props.append("endColumn=\(max(range.end.column, range.start.column + 1))")
+                if region.endLine == region.startLine {
+                    props.append("col=\(region.startColumn)")
+                    props.append("endColumn=\(region.endColumn)")
                 }
             }
             props.append("title=" + property(d.ruleID))

@@ -13,9 +13,9 @@ enum JSONReporter {
                 ("message", .string(options.displayMessage(d.message))),
                 ("file", .string(options.display(d.location.file))),
             ]
-            if let range = d.location.range {
-                fields += [("line", .int(range.start.line)), ("column", .int(range.start.column)),
-                           ("endLine", .int(range.end.line)), ("endColumn", .int(range.end.column))]
+            if let region = ReportRegion(d.location.range) {
+                fields += [("line", .int(region.startLine)), ("column", .int(region.startColumn)),
+                           ("endLine", .int(region.endLine)), ("endColumn", .int(region.endColumn))]
             }
             fields.append(("project", .string(d.subject.project)))
             if let v = d.subject.target { fields.append(("target", .string(v))) }

@@ -101,17 +101,11 @@ enum SARIFReporter {
     /// A physical location with a region; findings without a position are anchored at line 1 (GitHub rejects
     /// results without a region).
     static func physicalFields(_ location: Location, _ options: ReportOptions) -> [(String, JSONValue)] {
-        let start = location.range?.start
-        let end = location.range?.end
-        let startLine = max(1, start?.line ?? 1), startColumn = max(1, start?.column ?? 1)
-        var endLine = max(startLine, end?.line ?? startLine)
-        var endColumn = end?.column ?? startColumn + 1
-        if endLine == startLine && endColumn <= startColumn { endColumn = startColumn + 1 }
-        if endLine < startLine { endLine = startLine }
+        let region = ReportRegion(location.range) ?? ReportRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 2)
         return [("physicalLocation", .object([
             ("artifactLocation", .object([("uri", .string(uri(options.display(location.file)))), ("uriBaseId", .string("%SRCROOT%"))])),
-            ("region", .object([("startLine", .int(startLine)), ("startColumn", .int(startColumn)),
-                                ("endLine", .int(endLine)), ("endColumn", .int(endColumn))])),
+            ("region", .object([("startLine", .int(region.startLine)), ("startColumn", .int(region.startColumn)),
+                                ("endLine", .int(region.endLine)), ("endColumn", .int(region.endColumn))])),
         ]))]
     }
 
