@@ -70,8 +70,10 @@ enum LintCommand {
         }
         if let baseline { diagnostics = baseline.newFindings(in: diagnostics) }
 
-        let report = LintReport(diagnostics: diagnostics, rules: Linter.allRules, projectCount: results.count,
-                                inputFailures: failures)
+        let skipped = results.filter { $0.configurationError != nil }.count
+        let linted = results.filter { $0.configurationError == nil && $0.failure == nil }.count
+        let report = LintReport(diagnostics: diagnostics, rules: Linter.allRules, projectCount: linted,
+                                inputFailures: failures, skippedForConfiguration: skipped)
         let color = options.output == nil && options.reporter == .text && console.isTerminal && !options.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let text = Reporters.render(report, as: options.reporter,

@@ -43,7 +43,8 @@ public enum Reporters {
         }
     }
 
-    /// `Linted 3 projects: 2 errors, 1 warning` (for stderr).
+    /// `Linted 3 projects: 2 errors, 1 warning` (for stderr). What was not linted is counted apart from what was:
+    /// `Linted 2 projects, 1 could not be read: 1 error` (a workspace's missing member is not a linted project).
     public static func summary(_ report: LintReport) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var parts: [String] = []
@@ -51,12 +52,14 @@ public enum Reporters {
         if errors > 0 { parts.append(count(errors, "error")) }
         if warnings > 0 { parts.append(count(warnings, "warning")) }
         if notes > 0 { parts.append(count(notes, "note")) }
-        if !report.inputFailures.isEmpty {
-            parts.append(report.inputFailures.count == 1 ? "1 input could not be read"
-                         : "\(report.inputFailures.count) inputs could not be read")
+        var head = "Linted \(count(report.projectCount, "project"))"
+        if !report.inputFailures.isEmpty { head += ", \(report.inputFailures.count) could not be read" }
+        if report.skippedForConfiguration > 0 {
+            head += ", \(report.skippedForConfiguration) skipped for an invalid configuration"
         }
-        return "Linted \(count(report.projectCount, "project")): "
-            + (parts.isEmpty ? "no problems" : parts.joined(separator: ", "))
+        // "No problems" only when everything was looked at.
+        let complete = report.inputFailures.isEmpty && report.skippedForConfiguration == 0
+        return head + ": " + (parts.isEmpty ? (complete ? "no problems" : "no findings") : parts.joined(separator: ", "))
     }
 }
 

@@ -16,7 +16,7 @@ import LintEngine
         let argument = try UnprivilegedRun.pbxlint(["--no-color", "Locked"], in: root)
         #expect(argument.status == 3)
         #expect(argument.out == "Locked: error: cannot search this folder: permission denied\n")
-        #expect(argument.err.contains("1 input could not be read"), "\(argument.err)")
+        #expect(argument.err == "Linted 0 projects, 1 could not be read: no findings\n", "\(argument.err)")
 
         let below = try UnprivilegedRun.pbxlint(["--no-color", "."], in: root)
         #expect(below.status == 3)

@@ -58,15 +58,19 @@ public struct InputFailure: Sendable, Hashable {
 public struct LintReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var rules: [RuleDescription]
+    /// Projects actually linted: not those that could not be read, nor those skipped for a bad configuration.
     public var projectCount: Int
     public var inputFailures: [InputFailure]
+    /// Projects not linted because the configuration file that applies to them is invalid.
+    public var skippedForConfiguration: Int
 
     public init(diagnostics: [Diagnostic], rules: [RuleDescription], projectCount: Int,
-                inputFailures: [InputFailure] = []) {
+                inputFailures: [InputFailure] = [], skippedForConfiguration: Int = 0) {
         self.diagnostics = diagnostics
         self.rules = rules
         self.projectCount = projectCount
         self.inputFailures = inputFailures
+        self.skippedForConfiguration = skippedForConfiguration
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
