@@ -13,6 +13,10 @@ enum LintCommand {
             return .usage
         }
         let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
+        let absolutePaths = options.absolutePaths
+            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessInfo.processInfo.environment)
+        // Configuration errors name their file the way the report does.
+        let errorBase: String? = absolutePaths ? nil : baseDirectory
         // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.
         var isDirectory: ObjCBool = false
         if let typed = options.baseDirectory,
@@ -21,7 +25,7 @@ enum LintCommand {
             return .usage
         }
         if let config = options.configPath, case .failure(let error) = LintConfiguration.load(path: PathUtilities.standardize(config)) {
-            console.error(error.rendered(relativeTo: baseDirectory) + "\n")
+            console.error(error.rendered(relativeTo: errorBase) + "\n")
             return .usage
         }
         var baseline: Baseline?
@@ -29,7 +33,7 @@ enum LintCommand {
             switch Baseline.load(path: PathUtilities.standardize(path)) {
             case .success(let b): baseline = b
             case .failure(let error):
-                console.error(error.rendered(relativeTo: baseDirectory) + "\n")
+                console.error(error.rendered(relativeTo: errorBase) + "\n")
                 return .usage
             }
         }
@@ -51,7 +55,7 @@ enum LintCommand {
         }
         // A bad configuration stops only the projects it applies to: the others are linted and reported, and the
         // run still ends with exit 2.
-        for error in configurationErrors { console.error(error.rendered(relativeTo: baseDirectory) + "\n") }
+        for error in configurationErrors { console.error(error.rendered(relativeTo: errorBase) + "\n") }
         let configurationStatus: ExitCode? = configurationErrors.isEmpty ? nil : .usage
 
         if let path = options.writeBaseline {
@@ -78,7 +82,8 @@ enum LintCommand {
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let text = Reporters.render(report, as: options.reporter,
                                     options: ReportOptions(baseDirectory: baseDirectory, color: color,
-                                                           toolVersion: PBXLintVersion.current))
+                                                           toolVersion: PBXLintVersion.current,
+                                                           absolutePaths: absolutePaths))
         if let output = options.output {
             if let status = write(text, to: output, what: "the report", console: console) {
                 return configurationStatus ?? status

@@ -15,20 +15,27 @@ public struct ReportOptions: Sendable {
     /// ANSI colour (text reporter only; on a terminal and without NO_COLOR).
     public var color: Bool
     public var toolVersion: String
+    /// Absolute paths instead of relative ones (text, JSON and GitHub output; SARIF stays relative to
+    /// `%SRCROOT%`): Xcode makes issues from a Run Script phase clickable only with absolute paths.
+    public var absolutePaths: Bool
 
-    public init(baseDirectory: String, color: Bool = false, toolVersion: String) {
+    public init(baseDirectory: String, color: Bool = false, toolVersion: String, absolutePaths: Bool = false) {
         self.baseDirectory = baseDirectory
         self.color = color
         self.toolVersion = toolVersion
+        self.absolutePaths = absolutePaths
     }
 
-    /// `path` relative to the base directory, never absolute.
-    func display(_ path: String) -> String { PathUtilities.relative(path, to: baseDirectory) }
+    /// `path` relative to the base directory (absolute only when asked for).
+    func display(_ path: String) -> String {
+        absolutePaths ? PathUtilities.standardize(path) : PathUtilities.relative(path, to: baseDirectory)
+    }
 
-    /// A message with absolute paths under the base directory made relative (reports never leak local paths).
+    /// A message with absolute paths under the base directory made relative (reports never leak local paths
+    /// unless absolute paths were asked for).
     func displayMessage(_ message: String) -> String {
         let prefix = PathUtilities.standardize(baseDirectory) + "/"
-        return prefix == "//" ? message : message.replacingOccurrences(of: prefix, with: "")
+        return prefix == "//" || absolutePaths ? message : message.replacingOccurrences(of: prefix, with: "")
     }
 }
 

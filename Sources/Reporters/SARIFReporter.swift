@@ -6,6 +6,9 @@ import LintEngine
 /// locations, and invocation notifications for unreadable inputs.
 enum SARIFReporter {
     static func render(_ report: LintReport, options: ReportOptions) -> String {
+        // URIs are relative to %SRCROOT% by design, so absolute paths (for Xcode) never apply here.
+        var options = options
+        options.absolutePaths = false
         let rules = report.rules
         var index: [String: Int] = [:]
         for (i, rule) in rules.enumerated() { index[rule.id] = i }
