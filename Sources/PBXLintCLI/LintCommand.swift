@@ -47,7 +47,7 @@ enum LintCommand {
 
         var diagnostics: [Diagnostic] = []
         var failures = discovery.failures
-        var configurationErrors: [ConfigurationError] = []
+        var configurationErrors = discovery.configurationErrors
         for result in results {
             diagnostics.append(contentsOf: result.diagnostics)
             if let failure = result.failure { failures.append(failure) }

@@ -9,6 +9,9 @@ struct ProjectDiscovery {
 
     var projects: [String] = []
     var failures: [InputFailure] = []
+    /// An invalid configuration met while searching (for `excludedPaths`); reported even when the search finds no
+    /// project that would report it.
+    var configurationErrors: [ConfigurationError] = []
 
     init(paths: [String], configPath: String?) {
         var found = Set<String>()
@@ -28,8 +31,9 @@ struct ProjectDiscovery {
                     failures.append(InputFailure(path: absolute, message: "the workspace lists no projects"))
                 }
             } else if isDirectory.boolValue {
-                projects = ProjectDiscovery.search(absolute, exclusions: Exclusions(configPath: configPath, near: absolute),
-                                                   failures: &failures)
+                let exclusions = Exclusions(configPath: configPath, near: absolute)
+                if let error = exclusions.error, !configurationErrors.contains(error) { configurationErrors.append(error) }
+                projects = ProjectDiscovery.search(absolute, exclusions: exclusions, failures: &failures)
             } else {
                 projects = ProjectDiscovery.owners(of: absolute)
             }
@@ -101,12 +105,19 @@ struct ProjectDiscovery {
 struct Exclusions {
     var root = ""
     var patterns: [String] = []
+    /// Why the configuration could not be used (then nothing is excluded).
+    var error: ConfigurationError?
 
     init(configPath: String?, near directory: String) {
         let path = configPath.map { PathUtilities.standardize($0) } ?? LintConfiguration.find(startingAt: directory)
-        guard let path, case .success(let config) = LintConfiguration.load(path: path) else { return }
-        root = (path as NSString).deletingLastPathComponent
-        patterns = config.excludedPaths
+        guard let path else { return }
+        switch LintConfiguration.load(path: path) {
+        case .success(let config):
+            root = (path as NSString).deletingLastPathComponent
+            patterns = config.excludedPaths
+        case .failure(let failure):
+            error = failure
+        }
     }
 
     func excludes(_ path: String) -> Bool {

@@ -35,4 +35,21 @@ struct ConfigurationErrorTests {
         #expect(!FileManager.default.fileExists(atPath: root + "/b.json"))
         #expect(result.err.contains("the baseline b.json was not written"))
     }
+
+    /// A searched folder whose configuration is invalid fails even when it holds no project (before: "Linted 0
+    /// projects: no problems"), and the error is printed once when projects also report it.
+    @Test func anInvalidConfigurationOfASearchedFolderIsReportedOnce() throws {
+        let root = try CLITestSupport.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pattern = String(repeating: "*", count: 70_000)
+        try Data("{\"excludedPaths\": [\"\(pattern)\"]}".utf8).write(to: URL(fileURLWithPath: root + "/.pbxlint.json"))
+        let empty = try CLITestSupport.execute(["."], in: root)
+        #expect(empty.status == 2)
+        #expect(empty.err.hasPrefix(".pbxlint.json:1:20: error: an \"excludedPaths\" pattern has 70000 characters"), "\(empty.err)")
+
+        try FileManager.default.copyItem(atPath: CLITestSupport.testProjects + "/Clean", toPath: root + "/Clean")
+        let withProject = try CLITestSupport.execute(["."], in: root)
+        #expect(withProject.status == 2)
+        #expect(withProject.err.components(separatedBy: "error: an \"excludedPaths\" pattern").count == 2, "\(withProject.err)")
+    }
 }
