@@ -77,7 +77,8 @@ enum LintCommand {
         let skipped = results.filter { $0.configurationError != nil }.count
         let linted = results.filter { $0.configurationError == nil && $0.failure == nil }.count
         let report = LintReport(diagnostics: diagnostics, rules: Linter.allRules, projectCount: linted,
-                                inputFailures: failures, skippedForConfiguration: skipped)
+                                inputFailures: failures, skippedForConfiguration: skipped,
+                                configurationErrors: configurationErrors)
         let color = options.output == nil && options.reporter == .text && console.isTerminal && !options.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let text = Reporters.render(report, as: options.reporter,

@@ -8,6 +8,11 @@ enum GitHubReporter {
             out += "::error file=\(property(options.display(failure.path))),title=pbxlint::"
                 + data(options.displayMessage(failure.message)) + "\n"
         }
+        for error in report.configurationErrors {
+            var props = ["file=" + property(options.display(error.path))]
+            if let position = error.position { props += ["line=\(position.line)", "col=\(position.column)"] }
+            out += "::error \(props.joined(separator: ",")),title=pbxlint::" + data(options.displayMessage(error.message)) + "\n"
+        }
         for d in report.diagnostics {
             let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
             var props = ["file=" + property(options.display(d.location.file))]

@@ -39,11 +39,20 @@ enum JSONReporter {
         let failures: [JSONValue] = report.inputFailures.map {
             .object([("file", .string(options.display($0.path))), ("message", .string(options.displayMessage($0.message)))])
         }
+        let configurationErrors: [JSONValue] = report.configurationErrors.map { error in
+            var fields: [(String, JSONValue)] = [("file", .string(options.display(error.path)))]
+            if let position = error.position {
+                fields += [("line", .int(position.line)), ("column", .int(position.column))]
+            }
+            fields.append(("message", .string(options.displayMessage(error.message))))
+            return .object(fields)
+        }
         return JSONValue.object([
             ("version", .int(version)),
             ("tool", .object([("name", .string("pbxlint")), ("version", .string(options.toolVersion))])),
             ("diagnostics", .array(diagnostics)),
             ("inputFailures", .array(failures)),
+            ("configurationErrors", .array(configurationErrors)),
             ("summary", .object([
                 ("projects", .int(report.projectCount)), ("errors", .int(report.count(.error))),
                 ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),

@@ -1,5 +1,6 @@
 import Foundation
 import LintEngine
+import PlistKit
 
 /// SARIF 2.1.0 for GitHub code scanning (reference/sarif-notes.md): every rule with help, repository-relative
 /// URIs with `%SRCROOT%`, full regions, fingerprints from the semantic identity (never the line), related
@@ -33,12 +34,20 @@ enum SARIFReporter {
             result.append(("partialFingerprints", .object([("primaryLocationLineHash", .string("\(d.fingerprint):\(n)"))])))
             results.append(.object(result))
         }
-        let notifications: [JSONValue] = report.inputFailures.map { failure in
+        var notifications: [JSONValue] = report.inputFailures.map { failure in
             .object([
                 ("level", .string("error")),
                 ("message", .object([("text", .string(sentence(options.displayMessage(failure.message))))])),
                 ("locations", .array([physical(Location(file: failure.path), options)])),
             ])
+        }
+        for error in report.configurationErrors {
+            let range = error.position.map { SourceRange(start: $0, end: $0, startOffset: 0, endOffset: 0) }
+            notifications.append(.object([
+                ("level", .string("error")),
+                ("message", .object([("text", .string(sentence(options.displayMessage(error.message))))])),
+                ("locations", .array([physical(Location(file: error.path, range: range), options)])),
+            ]))
         }
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object([
@@ -49,7 +58,7 @@ enum SARIFReporter {
                 ("rules", .array(rules.map(rule))),
             ]))])),
             ("invocations", .array([.object([
-                ("executionSuccessful", .bool(report.inputFailures.isEmpty)),
+                ("executionSuccessful", .bool(report.inputFailures.isEmpty && report.configurationErrors.isEmpty)),
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
             ("originalUriBaseIds", .object([("%SRCROOT%", .object([

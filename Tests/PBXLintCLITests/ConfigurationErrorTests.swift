@@ -25,6 +25,24 @@ struct ConfigurationErrorTests {
         #expect(sarif.status == 2)
         let written = try String(contentsOfFile: root + "/out.sarif", encoding: .utf8)
         #expect(written.contains("\"ruleId\": \"alternate-icons-consistent\""))
+        // The upload says why a project is missing: a notification at the configuration's line, and no success.
+        let sarifObject = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any]
+        let invocation = ((sarifObject?["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first
+        #expect(invocation?["executionSuccessful"] as? Bool == false)
+        let notification = (invocation?["toolExecutionNotifications"] as? [[String: Any]])?.first
+        #expect((notification?["message"] as? [String: Any])?["text"] as? String
+                == "unknown key \"rulez\"; accepted: rules, only, disabled, targets, configurations, excludedPaths, suppressions.")
+
+        let json = try CLITestSupport.execute(["-r", "json", "."], in: root)
+        #expect(json.status == 2)
+        let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let errors = object?["configurationErrors"] as? [[String: Any]] ?? []
+        #expect(errors.count == 1)
+        #expect(errors.first?["file"] as? String == "Bad/.pbxlint.json")
+        #expect(errors.first?["line"] as? Int == 2 && errors.first?["column"] as? Int == 3)
+
+        let github = try CLITestSupport.execute(["-r", "github", "."], in: root)
+        #expect(github.out.hasPrefix("::error file=Bad/.pbxlint.json,line=2,col=3,title=pbxlint::unknown key"), "\(github.out)")
     }
 
     @Test func aBaselineIsNotWrittenWithoutTheSkippedProjects() throws {
