@@ -64,9 +64,8 @@ enum LintCommand {
                 console.error("pbxlint: the baseline \(path) was not written: fix the configuration first\n")
                 return .usage
             }
-            if let status = write(Baseline.render(diagnostics, to: PathUtilities.standardize(path)), to: path, what: "the baseline", console: console) {
-                return status
-            }
+            let text = Baseline.render(diagnostics, to: PathUtilities.standardize(path))
+            if let status = write(text, to: path, what: "the baseline", console: console) { return status }
             if !options.quiet {
                 console.error("Wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to the baseline \(path)\n")
             }

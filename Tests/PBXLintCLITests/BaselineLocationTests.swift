@@ -38,4 +38,13 @@ struct BaselineLocationTests {
         #expect(run.status == 0)
         #expect(run.out.isEmpty)
     }
+
+    @Test func anUnknownVersionIsAnError() throws {
+        let root = try CLITestSupport.scratch(copying: ["Clean"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("{\"version\": 3, \"findings\": []}".utf8).write(to: URL(fileURLWithPath: root + "/b.json"))
+        let run = try CLITestSupport.execute(["--baseline", "b.json", "Clean"], in: root)
+        #expect(run.status == 2)
+        #expect(run.err == "b.json:1:13: error: unknown baseline version 3; this pbxlint reads versions 1 and 2\n")
+    }
 }

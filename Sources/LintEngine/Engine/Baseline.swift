@@ -91,17 +91,13 @@ public struct Baseline: Sendable {
                                                message: "the baseline is not valid JSON: \(error.message)"))
         }
         guard let findings = document.root["findings"], findings.kind == .array else {
-            return .failure(ConfigurationError(path: path, position: (document.root["findings"] ?? document.root).position,
+            let position = (document.root["findings"] ?? document.root).position
+            return .failure(ConfigurationError(path: path, position: position,
                                                message: "a baseline needs a \"findings\" array"))
         }
         var baseline = Baseline(diagnostics: [])
         // No version, or 1: keyed relative to the directory pbxlint runs in, as version 1 wrote them.
-        // The number as written (a reader that keeps JSON number types gives no `.string` for it).
-        let version = document.root["version"].map { value in
-            value.string ?? String(decoding: bytes[max(0, value.startOffset)..<min(bytes.count, max(value.startOffset, value.endOffset))],
-                                   as: UTF8.self)
-        }
-        switch version {
+        switch document.root["version"].map({ $0.string ?? sourceText(of: $0, in: bytes) }) {
         case nil, "1": baseline.directory = nil
         case "2": baseline.directory = (path as NSString).deletingLastPathComponent
         case let other?:
@@ -127,5 +123,13 @@ public struct Baseline: Sendable {
             }
         }
         return .success(baseline)
+    }
+
+    /// A value as written in the file: the version number, which a reader that keeps JSON number types does not
+    /// give as `.string`.
+    private static func sourceText(of value: PlistValue, in bytes: [UInt8]) -> String {
+        let start = min(max(0, value.startOffset), bytes.count)
+        let end = min(max(start, value.endOffset), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
