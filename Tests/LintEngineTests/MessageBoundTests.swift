@@ -81,5 +81,7 @@ import TestSupport
     @Test func listsAreCut() {
         #expect(Wording.list(["a", "b", "c"], limit: 3) == "a, b and c")
         #expect(Wording.list((1...12).map(String.init), limit: 3) == "1, 2, 3 and 9 more")
+        #expect(Wording.list((1...20).map(String.init)).hasSuffix("19 and 20"))
+        #expect(Wording.quoted((1...25).map(String.init)).hasSuffix("\"20\" and 5 more"))
     }
 }

@@ -22,20 +22,18 @@ extension DiagnosticCollector {
 
 /// Wording helpers so every message reads the same way.
 enum Wording {
-    /// `A`, `A and B`, `A, B and C`.
-    static func list(_ items: [String]) -> String {
+    /// How many items a message names at most unless told otherwise; a project can list thousands.
+    static let listLimit = 20
+
+    /// `A`, `A and B`, `A, B and C`; past `limit` items, `A, B, C and 9 more`, so that a project with thousands
+    /// of names does not put all of them in a message.
+    static func list(_ items: [String], limit: Int = listLimit) -> String {
+        if items.count > limit { return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more" }
         switch items.count {
         case 0: return "none"
         case 1: return items[0]
         default: return items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
         }
-    }
-
-    /// `A, B, C and 9 more`: at most `limit` items named, so that a project with thousands of names does not put
-    /// all of them in every message.
-    static func list(_ items: [String], limit: Int) -> String {
-        guard items.count > limit else { return list(items) }
-        return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
     }
 
     /// `"A"`, with quotes, for names that may contain spaces.
