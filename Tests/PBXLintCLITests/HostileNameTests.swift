@@ -68,4 +68,15 @@ struct HostileNameTests {
             }
         }
     }
+
+    /// Configuration errors go straight to stderr, so their file name is escaped too.
+    @Test func configurationErrorsOnStderrAreEscaped() throws {
+        let (root, folder) = try Self.hostileProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("{\"rulez\": 1}".utf8).write(to: URL(fileURLWithPath: root + "/" + folder + "/.pbxlint.json"))
+        let result = try CLITestSupport.execute([folder], in: root)
+        #expect(result.status == 2)
+        #expect(!Self.hasControl(result.err), "\(result.err)")
+        #expect(result.err.hasPrefix(#"Evil\x1B[2J\x1B]0;owned\x07\x0A::error file=README.md"#), "\(result.err)")
+    }
 }

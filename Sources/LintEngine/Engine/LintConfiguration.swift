@@ -11,11 +11,12 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 
     public var description: String { rendered(relativeTo: nil) }
 
-    /// `file:line:col: error: message`, the file relative to `base` (reports never show absolute paths).
+    /// `file:line:col: error: message`, the file relative to `base` (reports never show absolute paths), on one
+    /// line with control characters made visible (a folder name can carry them; this goes straight to stderr).
     public func rendered(relativeTo base: String?) -> String {
-        let file = base.map { PathUtilities.relative(path, to: $0) } ?? path
+        let file = ControlCharacters.escaped(base.map { PathUtilities.relative(path, to: $0) } ?? path)
         let where_ = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(where_): error: \(message)"
+        return "\(where_): error: \(ControlCharacters.escaped(message))"
     }
 }
 
