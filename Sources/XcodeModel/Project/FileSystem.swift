@@ -93,12 +93,13 @@ public enum FileSystem {
         defer { _ = close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(FileReadError(errno: errno)) }
-        InputLog.record(InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failure(.unreadable("it is a directory, not a file"))
         default: return .failure(.unreadable("it is not a regular file (a device, FIFO or socket)"))
         }
+        // Only regular files are inputs: a project naming /dev/null must not make `-o /dev/null` refused.
+        InputLog.record(InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
         // One read sized by fstat, plus a byte so that end of file is seen without growing; a file that grew
         // since (still being written) is read on in chunks.
         let expected = max(Int(info.st_size), 0)
