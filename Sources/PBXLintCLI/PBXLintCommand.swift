@@ -25,11 +25,11 @@ public enum PBXLintCommand {
 
         OPTIONS
           -r, --reporter NAME     text (default), json, sarif or github
-          -o, --output FILE       write the report to FILE (like a shell redirect, never half-written; a file
-                                  this run reads is refused); the summary still goes to stderr
+          -o, --output FILE       write the report to FILE (like a shell redirect, never half-written; one
+                                  of this run's inputs is refused); the summary still goes to stderr
           --base-dir DIR          write paths relative to DIR (default: the current directory)
-          --absolute-paths        absolute paths in the report (the default inside an Xcode build, where only
-                                  they are clickable; SARIF stays relative to %SRCROOT%)
+          --absolute-paths        absolute paths in the report (the default inside an Xcode build, where
+                                  only they are clickable; SARIF stays relative to %SRCROOT%)
           --strict                warnings fail the run too
           -q, --quiet             no summary line on stderr
           --config FILE           use this .pbxlint.json for every project
