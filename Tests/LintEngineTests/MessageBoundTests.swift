@@ -10,7 +10,8 @@ import TestSupport
     /// names (over 4,000 characters).
     @Test func manyMissingNamesAgainstManyIconSets() throws {
         let sets = ["AppIcon"] + (1...300).map { "Icon-Set-\($0)" }
-        let missing = (1...300).map { "Missing-Name-\($0)" } + ["Icon-Set-1x"]
+        // A close name first and last: suggestions stop after the first 100 names of a target.
+        let missing = ["Icon-Set-1x"] + (1...300).map { "Missing-Name-\($0)" } + ["Icon-Set-2x"]
         let files = ExampleProject.client(configurations: ["Debug"], settings: [
             "Debug": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \"\(missing.joined(separator: " "))\""],
         ], iconSets: sets)
@@ -18,7 +19,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/App.xcodeproj")
         let findings = result.diagnostics.filter { $0.ruleID == "alternate-icon-missing" }
-        #expect(findings.count == 301)
+        #expect(findings.count == 302)
         let longest = findings.map(\.message.count).max() ?? 0
         #expect(longest < 600, "longest message: \(longest) characters")
         let first = try #require(findings.first { $0.subject.name == "Missing-Name-1" })
@@ -27,6 +28,9 @@ import TestSupport
         // A close name is still suggested among a thousand.
         let close = try #require(findings.first { $0.subject.name == "Icon-Set-1x" })
         #expect(close.message.contains("did you mean \"Icon-Set-1\"?"), "\(close.message)")
+        let late = try #require(findings.first { $0.subject.name == "Icon-Set-2x" })
+        #expect(!late.message.contains("did you mean"), "\(late.message)")
+        #expect(findings.filter { $0.message.contains("did you mean") }.count <= IconLookup.suggestionLimit)
     }
 
     @Test func closestNameIsTheOneWithTheSmallestDistance() {
