@@ -11,6 +11,9 @@ public final class Console: @unchecked Sendable {
     private var out: [UInt8] = []
     private var err: [UInt8] = []
     private let capture: Bool
+    /// The errno of the first failed write to standard output (`> /dev/full`, a closed pipe), or 0. The report
+    /// is lost then, which the command must not pass off as success.
+    public private(set) var outputFailure: Int32 = 0
 
     /// A console that writes straight to file descriptors 1 and 2.
     public static func standard() -> Console { Console(capture: false) }
@@ -20,11 +23,15 @@ public final class Console: @unchecked Sendable {
     private init(capture: Bool) { self.capture = capture }
 
     public func write(_ text: String) {
-        if capture { out.append(contentsOf: text.utf8) } else { Console.writeAll(1, text) }
+        if capture {
+            out.append(contentsOf: text.utf8)
+        } else if outputFailure == 0 {
+            outputFailure = Console.writeAll(1, text)
+        }
     }
 
     public func error(_ text: String) {
-        if capture { err.append(contentsOf: text.utf8) } else { Console.writeAll(2, text) }
+        if capture { err.append(contentsOf: text.utf8) } else { _ = Console.writeAll(2, text) }
     }
 
     public var capturedOutput: String { String(decoding: out, as: UTF8.self) }
@@ -34,25 +41,30 @@ public final class Console: @unchecked Sendable {
     public var isTerminal: Bool { !capture && isatty(1) == 1 }
     public var isErrorTerminal: Bool { !capture && isatty(2) == 1 }
 
-    static func writeAll(_ fd: Int32, _ text: String) {
+    /// Writes every byte; returns the errno of a failed write, or 0.
+    static func writeAll(_ fd: Int32, _ text: String) -> Int32 {
         var text = text
-        text.withUTF8 { buf in
+        return text.withUTF8 { buf -> Int32 in
+            guard let base = buf.baseAddress else { return 0 }
             var offset = 0
             while offset < buf.count {
-                guard let base = buf.baseAddress else { return }
-                #if canImport(Glibc)
-                let n = Glibc.write(fd, base + offset, buf.count - offset)
-                #elseif canImport(Darwin)
-                let n = Darwin.write(fd, base + offset, buf.count - offset)
-                #else
-                let n = Musl.write(fd, base + offset, buf.count - offset)
-                #endif
-                if n <= 0 {
-                    if n < 0 && errno == EINTR { continue }
-                    return  // closed pipe: nothing sensible left to do
-                }
-                offset += n
+                let n = systemWrite(fd, base + offset, buf.count - offset)
+                if n > 0 { offset += n; continue }
+                if n < 0 && errno == EINTR { continue }
+                return n < 0 ? errno : EIO
             }
+            return 0
         }
     }
+}
+
+/// `write(2)`, named so that it does not clash with methods called `write`.
+func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+    #elseif canImport(Darwin)
+    return Darwin.write(fd, buffer, count)
+    #else
+    return Musl.write(fd, buffer, count)
+    #endif
 }

@@ -8,4 +8,6 @@ public enum ExitCode: Int32, Sendable {
     case usage = 2
     /// An input could not be read at all.
     case unreadableInput = 3
+    /// The report or baseline could not be written (standard output, `-o` or `--write-baseline`).
+    case writeFailed = 4
 }

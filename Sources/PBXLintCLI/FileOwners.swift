@@ -95,7 +95,10 @@ final class FileOwners {
 
     private func search(_ root: String) -> [String] {
         if let cached = searched[root] { return cached }
-        let found = ProjectDiscovery.search(root, exclusions: Exclusions(configPath: nil, near: root))
+        // A folder this scan cannot list only narrows what a changed file maps to; the projects it finds are
+        // still linted, and an unreadable project folder is reported when it is linted.
+        var ignored: [InputFailure] = []
+        let found = ProjectDiscovery.search(root, exclusions: Exclusions(configPath: nil, near: root), failures: &ignored)
         searched[root] = found
         return found
     }

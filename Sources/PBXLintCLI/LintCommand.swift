@@ -13,8 +13,19 @@ enum LintCommand {
             return .usage
         }
         let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
+        let absolutePaths = options.absolutePaths
+            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessInfo.processInfo.environment)
+        // Configuration errors name their file the way the report does.
+        let errorBase: String? = absolutePaths ? nil : baseDirectory
+        // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.
+        var isDirectory: ObjCBool = false
+        if let typed = options.baseDirectory,
+           !FileManager.default.fileExists(atPath: baseDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            console.error("pbxlint: --base-dir \(typed): no such directory\n")
+            return .usage
+        }
         if let config = options.configPath, case .failure(let error) = LintConfiguration.load(path: PathUtilities.standardize(config)) {
-            console.error("\(error)\n")
+            console.error(error.rendered(relativeTo: errorBase) + "\n")
             return .usage
         }
         var baseline: Baseline?
@@ -22,7 +33,7 @@ enum LintCommand {
             switch Baseline.load(path: PathUtilities.standardize(path)) {
             case .success(let b): baseline = b
             case .failure(let error):
-                console.error("\(error)\n")
+                console.error(error.rendered(relativeTo: errorBase) + "\n")
                 return .usage
             }
         }
@@ -40,34 +51,38 @@ enum LintCommand {
 
         var diagnostics: [Diagnostic] = []
         var failures = discovery.failures
-        var configurationErrors: [ConfigurationError] = []
+        var configurationErrors = discovery.configurationErrors
         for result in results {
             diagnostics.append(contentsOf: result.diagnostics)
             if let failure = result.failure { failures.append(failure) }
             if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
         }
-        let linted = Set(results.map(\.projectPath))
+        // A typo in --target or --configuration would lint nothing: a usage error before anything is reported.
+        let unmatched = UnmatchedNames.commandLineErrors(results, options: linter.options)
+        for error in unmatched { console.error(error + "\n") }
+        if !unmatched.isEmpty { return .usage }
+        // Names in a .pbxlint.json that no project it governs defines (also projects outside this run).
+        let lintedPaths = Set(results.map(\.projectPath))
         let otherProjects = { (path: String) -> [ProjectNames]? in
-            ProjectDiscovery.namesOfProjects(governedBy: path, explicit: options.configPath != nil, except: linted)
+            ProjectDiscovery.namesOfProjects(governedBy: path, explicit: options.configPath != nil, except: lintedPaths)
         }
         for error in UnmatchedNames.configurationErrors(results, otherProjects: otherProjects)
         where !configurationErrors.contains(error) {
             configurationErrors.append(error)
         }
-        for error in configurationErrors { console.error("\(error)\n") }
-        if !configurationErrors.isEmpty { return .usage }
-        let unmatched = UnmatchedNames.commandLineErrors(results, options: linter.options)
-        for error in unmatched { console.error(error + "\n") }
-        if !unmatched.isEmpty { return .usage }
+        // A bad configuration stops only the projects it applies to: the others are linted and reported, and the
+        // run still ends with exit 2.
+        for error in configurationErrors { console.error(error.rendered(relativeTo: errorBase) + "\n") }
+        let configurationStatus: ExitCode? = configurationErrors.isEmpty ? nil : .usage
 
         if let path = options.writeBaseline {
-            let target = PathUtilities.standardize(path)
-            do {
-                try AtomicFile.write(Baseline.render(diagnostics), to: target)
-            } catch {
-                console.error("pbxlint: cannot write the baseline \(path): \(error)\n")
-                return .unreadableInput
+            // A baseline without the skipped projects' findings would report them all as new once fixed.
+            guard configurationErrors.isEmpty else {
+                console.error("pbxlint: the baseline \(path) was not written: fix the configuration first\n")
+                return .usage
             }
+            let text = Baseline.render(diagnostics, to: PathUtilities.standardize(path))
+            if let status = write(text, to: path, what: "the baseline", console: console) { return status }
             if !options.quiet {
                 console.error("Wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to the baseline \(path)\n")
             }
@@ -75,28 +90,48 @@ enum LintCommand {
         }
         if let baseline { diagnostics = baseline.newFindings(in: diagnostics) }
 
-        let report = LintReport(diagnostics: diagnostics, rules: Linter.allRules, projectCount: results.count,
-                                inputFailures: failures)
+        let skipped = results.filter { $0.configurationError != nil }.count
+        let linted = results.filter { $0.configurationError == nil && $0.failure == nil }.count
+        let report = LintReport(diagnostics: diagnostics, rules: Linter.allRules, projectCount: linted,
+                                inputFailures: failures, skippedForConfiguration: skipped,
+                                configurationErrors: configurationErrors)
         let color = options.output == nil && options.reporter == .text && console.isTerminal && !options.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let text = Reporters.render(report, as: options.reporter,
                                     options: ReportOptions(baseDirectory: baseDirectory, color: color,
-                                                           toolVersion: PBXLintVersion.current))
+                                                           toolVersion: PBXLintVersion.current,
+                                                           absolutePaths: absolutePaths))
         if let output = options.output {
-            do {
-                try AtomicFile.write(text, to: PathUtilities.standardize(output))
-            } catch {
-                console.error("pbxlint: cannot write \(output): \(error)\n")
-                return .unreadableInput
+            if let status = write(text, to: output, what: "the report", console: console) {
+                return configurationStatus ?? status
             }
         } else {
             console.write(text)
         }
         if !options.quiet { console.error(Reporters.summary(report) + "\n") }
 
+        if let configurationStatus { return configurationStatus }
         if !failures.isEmpty { return .unreadableInput }
         if report.count(.error) > 0 || (options.strict && report.count(.warning) > 0) { return .findings }
         return .success
+    }
+
+    /// Writes a report or baseline to `path` (as the user typed it); on failure says why in one line and returns
+    /// the exit status: a usage error for a destination that is an input of this run, else a write failure.
+    private static func write(_ text: String, to path: String, what: String, console: Console) -> ExitCode? {
+        do {
+            try OutputFile.write(text, to: PathUtilities.standardize(path))
+            return nil
+        } catch {
+            switch error {
+            case .isInput:
+                console.error("pbxlint: not writing \(what) to \(path): it is one of the files this run reads\n")
+                return .usage
+            case .failed(let reason):
+                console.error("pbxlint: cannot write \(what) to \(path): \(reason)\n")
+                return .writeFailed
+            }
+        }
     }
 }
 
@@ -139,21 +174,6 @@ enum ParallelLinter {
             lock.lock()
             defer { lock.unlock() }
             return slots.compactMap { $0 }
-        }
-    }
-}
-
-/// Writes a file atomically: a temporary file in the same directory, then a rename, so readers never see half a
-/// report.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        if rename(temporary, path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
     }
 }

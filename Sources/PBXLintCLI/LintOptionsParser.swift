@@ -16,6 +16,7 @@ struct LintCommandOptions {
     var writeBaseline: String?
     var jobs: Int?
     var noColor = false
+    var absolutePaths = false
 
     struct UsageError: Error {
         let message: String
@@ -62,6 +63,7 @@ struct LintCommandOptions {
             case "--strict": options.strict = true
             case "--quiet", "-q": options.quiet = true
             case "--no-color": options.noColor = true
+            case "--absolute-paths": options.absolutePaths = true
             case "--":
                 options.paths.append(contentsOf: arguments[(i + 1)...])
                 i = arguments.count

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The command-line front: dispatches to subcommands. Kept thin; the work happens in the library modules.
 public enum PBXLintCommand {
     public static let help = """
@@ -17,8 +25,11 @@ public enum PBXLintCommand {
 
         OPTIONS
           -r, --reporter NAME     text (default), json, sarif or github
-          -o, --output FILE       write the report to FILE (atomically); the summary still goes to stderr
+          -o, --output FILE       write the report to FILE (like a shell redirect, never half-written; one
+                                  of this run's inputs is refused); the summary still goes to stderr
           --base-dir DIR          write paths relative to DIR (default: the current directory)
+          --absolute-paths        absolute paths in the report (the default inside an Xcode build, where
+                                  only they are clickable; SARIF stays relative to %SRCROOT%)
           --strict                warnings fail the run too
           -q, --quiet             no summary line on stderr
           --config FILE           use this .pbxlint.json for every project
@@ -34,7 +45,8 @@ public enum PBXLintCommand {
           1  error-level findings, including files that do not parse
           2  usage or configuration error
           3  an input could not be read at all
-          (when several apply: 2, then 3, then 1)
+          4  the report or baseline could not be written (standard output, -o, --write-baseline)
+          (when several apply: 2, then 4, then 3, then 1)
 
         EXAMPLES
           pbxlint TestProjects/Clean/Clean.xcodeproj
@@ -44,6 +56,17 @@ public enum PBXLintCommand {
 
     /// Runs pbxlint with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console) -> ExitCode {
+        let status = dispatch(arguments, console: console)
+        // A report nobody can read is not a pass (`> /dev/full`): a failed write to standard output has its own
+        // status. A closed pipe (`| head`) is the reader's choice, so it gets the status without a message.
+        guard console.outputFailure != 0, status != .usage else { return status }
+        if console.outputFailure != EPIPE {
+            console.error("pbxlint: cannot write to standard output: \(OutputFile.reason(console.outputFailure))\n")
+        }
+        return .writeFailed
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             return LintCommand.run([], console: console)
         }

@@ -12,6 +12,9 @@ struct ProjectDiscovery {
     /// Paths the user named that select nothing to lint (a folder without a project): usage errors (exit 2), so
     /// that a typo does not switch the gate off.
     var usageErrors: [String] = []
+    /// An invalid configuration met while searching (for `excludedPaths`); reported even when the search finds no
+    /// project that would report it.
+    var configurationErrors: [ConfigurationError] = []
 
     init(paths: [String], configPath: String?) {
         var found = Set<String>()
@@ -27,7 +30,7 @@ struct ProjectDiscovery {
                 let bundle = absolute.hasSuffix(".xcodeproj") || absolute.hasSuffix(".xcworkspace")
                 projects = bundle ? [] : owners.projects(for: absolute)
                 if projects.isEmpty {
-                    failures.append(InputFailure(path: absolute, message: "\(path): no such file or directory"))
+                    failures.append(InputFailure(path: absolute, message: "no such file or directory"))
                     continue
                 }
             } else if absolute.hasSuffix(".xcodeproj") && isDirectory.boolValue {
@@ -35,11 +38,18 @@ struct ProjectDiscovery {
             } else if absolute.hasSuffix(".xcworkspace") && isDirectory.boolValue {
                 projects = Workspace.projects(in: absolute)
                 if projects.isEmpty {
-                    failures.append(InputFailure(path: absolute, message: "\(path): the workspace lists no projects"))
+                    failures.append(InputFailure(path: absolute, message: "the workspace lists no projects"))
                 }
             } else if isDirectory.boolValue {
-                projects = ProjectDiscovery.search(absolute, exclusions: Exclusions(configPath: configPath, near: absolute))
-                if projects.isEmpty { usageErrors.append(Self.noProject(in: path, absolute: absolute)) }
+                let exclusions = Exclusions(configPath: configPath, near: absolute)
+                if let error = exclusions.error, !configurationErrors.contains(error) { configurationErrors.append(error) }
+                let searchFailures = failures.count
+                projects = ProjectDiscovery.search(absolute, exclusions: exclusions, failures: &failures)
+                // A folder that was searched in full and holds no project is a typo; one whose search was cut
+                // short is already a failure.
+                if projects.isEmpty && failures.count == searchFailures && exclusions.error == nil {
+                    usageErrors.append(Self.noProject(in: path, absolute: absolute))
+                }
             } else {
                 projects = owners.projects(for: absolute)
             }
@@ -61,7 +71,8 @@ struct ProjectDiscovery {
             guard parent != level, parent != "/", parent.hasPrefix(cwd) || FileSystem.exists(parent + "/.git")
                     || isInsideRepository(parent) else { break }
             level = parent
-            let nearby = search(level, exclusions: Exclusions(configPath: nil, near: level))
+            var ignored: [InputFailure] = []
+            let nearby = search(level, exclusions: Exclusions(configPath: nil, near: level), failures: &ignored)
                 .sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
             if !nearby.isEmpty {
                 let shown = nearby.prefix(3).map { PathUtilities.relative($0, to: cwd) }
@@ -82,16 +93,34 @@ struct ProjectDiscovery {
         return false
     }
 
+    /// How many folders one search lists at most (a runaway tree, a mount of the whole disk).
+    static let folderLimit = 200_000
+
     /// Every `.xcodeproj` below `root`, not descending into bundles, skipped directories, excluded paths or symlinks.
-    static func search(_ root: String, exclusions: Exclusions) -> [String] {
+    /// A folder that cannot be listed, and the folders left when `limit` is reached, are `failures`: a search that
+    /// skipped something must not read as "no problems".
+    static func search(_ root: String, exclusions: Exclusions, limit: Int = folderLimit,
+                       failures: inout [InputFailure]) -> [String] {
         var result: [String] = []
         var stack = [root]
         var visited = 0
-        while let dir = stack.popLast(), visited < 200_000 {
+        while let dir = stack.popLast() {
+            guard visited < limit else {
+                failures.append(InputFailure(path: root, message: "the search stopped at its limit of \(limit) folders; "
+                                             + "\(stack.count + 1) or more were not searched (name the project folders, "
+                                             + "or list big folders in excludedPaths)"))
+                break
+            }
             visited += 1
             // readdir's entry types: no stat (let alone Foundation's attribute dictionary) per file, which was most
             // of the time an audit of a folder of checkouts spent before reading any project.
-            guard let listing = FileSystem.list(dir) else { continue }
+            let listing: [DirectoryEntry]
+            switch FileSystem.entries(dir) {
+            case .success(let entries): listing = entries
+            case .failure(let error):
+                failures.append(InputFailure(path: dir, message: "cannot search this folder: \(error.reason)"))
+                continue
+            }
             for entry in listing.filter({ $0.kind == .directory }).map(\.name).sorted() {
                 let path = dir + "/" + entry
                 if entry.hasSuffix(".xcodeproj") {
@@ -113,10 +142,11 @@ struct ProjectDiscovery {
         // `--config FILE` applies to exactly the projects of this run, wherever the file is.
         guard !explicit else { return [] }
         let dir = (configPath as NSString).deletingLastPathComponent
-        let projects = search(dir, exclusions: Exclusions(configPath: configPath, near: dir)).filter {
+        var failures: [InputFailure] = []
+        let projects = search(dir, exclusions: Exclusions(configPath: configPath, near: dir), failures: &failures).filter {
             !except.contains($0) && FileOwners.isGoverned($0, byConfigurationIn: dir)
         }
-        guard projects.count <= 200 else { return nil }
+        guard projects.count <= 200, failures.isEmpty else { return nil }
         var names: [ProjectNames] = []
         for project in projects {
             guard case .success(let model) = XcodeProject.load(path: project) else { return nil }
@@ -145,58 +175,24 @@ struct ProjectDiscovery {
 struct Exclusions {
     var root = ""
     var patterns: [String] = []
+    /// Why the configuration could not be used (then nothing is excluded).
+    var error: ConfigurationError?
 
     init(configPath: String?, near directory: String) {
         let path = configPath.map { PathUtilities.standardize($0) } ?? LintConfiguration.find(startingAt: directory)
-        guard let path, case .success(let config) = LintConfiguration.load(path: path) else { return }
-        root = (path as NSString).deletingLastPathComponent
-        patterns = config.excludedPaths
+        guard let path else { return }
+        switch LintConfiguration.load(path: path) {
+        case .success(let config):
+            root = (path as NSString).deletingLastPathComponent
+            patterns = config.excludedPaths
+        case .failure(let failure):
+            error = failure
+        }
     }
 
     func excludes(_ path: String) -> Bool {
         guard !patterns.isEmpty, path.hasPrefix(root + "/") else { return false }
         let relative = String(path.dropFirst(root.count + 1))
         return patterns.contains { Glob.matches($0, relative) }
-    }
-}
-
-/// Globs for `excludedPaths`: `*` within a segment, `**` across segments; a pattern also excludes what is below it.
-enum Glob {
-    static func matches(_ pattern: String, _ path: String) -> Bool {
-        var p = pattern
-        while p.hasSuffix("/") { p.removeLast() }
-        if p.hasSuffix("/**") { p.removeLast(3) }
-        let components = path.split(separator: "/").map(String.init)
-        // The pattern matches the path or one of its ancestors.
-        for n in 1...max(1, components.count) {
-            if match(Array(p.split(separator: "/").map(String.init)), Array(components.prefix(n))) { return true }
-        }
-        return false
-    }
-
-    private static func match(_ pattern: [String], _ path: [String]) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            for k in 0...path.count where match(Array(pattern.dropFirst()), Array(path.dropFirst(k))) { return true }
-            return false
-        }
-        guard let head = path.first, segment(first, head) else { return false }
-        return match(Array(pattern.dropFirst()), Array(path.dropFirst()))
-    }
-
-    private static func segment(_ pattern: String, _ text: String) -> Bool {
-        let p = Array(pattern), t = Array(text)
-        var memo: [[Bool?]] = Array(repeating: Array(repeating: nil, count: t.count + 1), count: p.count + 1)
-        func go(_ i: Int, _ j: Int) -> Bool {
-            if let m = memo[i][j] { return m }
-            let r: Bool
-            if i == p.count { r = j == t.count }
-            else if p[i] == "*" { r = go(i + 1, j) || (j < t.count && go(i, j + 1)) }
-            else if j < t.count && (p[i] == "?" || p[i] == t[j]) { r = go(i + 1, j + 1) }
-            else { r = false }
-            memo[i][j] = r
-            return r
-        }
-        return go(0, 0)
     }
 }

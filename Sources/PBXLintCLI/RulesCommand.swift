@@ -14,8 +14,8 @@ enum RulesCommand {
             return .success
         }
         guard let rule = rules.first(where: { $0.id == id }) else {
-            let closest = rules.min { Suggest.distance($0.id, id) < Suggest.distance($1.id, id) }
-            console.error("pbxlint: unknown rule '\(id)'" + (closest.map { "; did you mean '\($0.id)'?" } ?? "")
+            let closest = Suggest.closest(to: id, among: rules.map(\.id), maximumDistance: max(3, id.count / 3))
+            console.error("pbxlint: unknown rule '\(EchoedText.bounded(id))'" + (closest.map { "; did you mean '\($0)'?" } ?? "")
                           + " ('pbxlint rules' lists them)\n")
             return .usage
         }

@@ -8,16 +8,21 @@ enum GitHubReporter {
             out += "::error file=\(property(options.display(failure.path))),title=pbxlint::"
                 + data(options.displayMessage(failure.message)) + "\n"
         }
+        for error in report.configurationErrors {
+            var props = ["file=" + property(options.display(error.path))]
+            if let position = error.position { props += ["line=\(position.line)", "col=\(position.column)"] }
+            out += "::error \(props.joined(separator: ",")),title=pbxlint::" + data(options.displayMessage(error.message)) + "\n"
+        }
         for d in report.diagnostics {
             let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
             var props = ["file=" + property(options.display(d.location.file))]
-            if let range = d.location.range {
-                props.append("line=\(range.start.line)")
-                props.append("endLine=\(max(range.end.line, range.start.line))")
+            if let region = ReportRegion(d.location.range) {
+                props.append("line=\(region.startLine)")
+                props.append("endLine=\(region.endLine)")
                 // Columns only for single-line regions (the toolkit drops them otherwise).
-                if range.end.line == range.start.line {
-                    props.append("col=\(range.start.column)")
-                    props.append("endColumn=\(max(range.end.column, range.start.column + 1))")
+                if region.endLine == region.startLine {
+                    props.append("col=\(region.startColumn)")
+                    props.append("endColumn=\(region.endColumn)")
                 }
             }
             props.append("title=" + property(d.ruleID))
@@ -26,9 +31,10 @@ enum GitHubReporter {
         return out
     }
 
-    /// Message escaping (actions/toolkit `escapeData`).
+    /// Message escaping (actions/toolkit `escapeData`), after the other control characters are made visible: the
+    /// runner's log would otherwise pass ESC sequences on to whoever reads it.
     static func data(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        ControlCharacters.escaped(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 

@@ -13,9 +13,9 @@ enum JSONReporter {
                 ("message", .string(options.displayMessage(d.message))),
                 ("file", .string(options.display(d.location.file))),
             ]
-            if let range = d.location.range {
-                fields += [("line", .int(range.start.line)), ("column", .int(range.start.column)),
-                           ("endLine", .int(range.end.line)), ("endColumn", .int(range.end.column))]
+            if let region = ReportRegion(d.location.range) {
+                fields += [("line", .int(region.startLine)), ("column", .int(region.startColumn)),
+                           ("endLine", .int(region.endLine)), ("endColumn", .int(region.endColumn))]
             }
             fields.append(("project", .string(d.subject.project)))
             if let v = d.subject.target { fields.append(("target", .string(v))) }
@@ -39,11 +39,20 @@ enum JSONReporter {
         let failures: [JSONValue] = report.inputFailures.map {
             .object([("file", .string(options.display($0.path))), ("message", .string(options.displayMessage($0.message)))])
         }
+        let configurationErrors: [JSONValue] = report.configurationErrors.map { error in
+            var fields: [(String, JSONValue)] = [("file", .string(options.display(error.path)))]
+            if let position = error.position {
+                fields += [("line", .int(position.line)), ("column", .int(position.column))]
+            }
+            fields.append(("message", .string(options.displayMessage(error.message))))
+            return .object(fields)
+        }
         return JSONValue.object([
             ("version", .int(version)),
             ("tool", .object([("name", .string("pbxlint")), ("version", .string(options.toolVersion))])),
             ("diagnostics", .array(diagnostics)),
             ("inputFailures", .array(failures)),
+            ("configurationErrors", .array(configurationErrors)),
             ("summary", .object([
                 ("projects", .int(report.projectCount)), ("errors", .int(report.count(.error))),
                 ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),

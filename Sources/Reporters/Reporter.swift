@@ -15,20 +15,27 @@ public struct ReportOptions: Sendable {
     /// ANSI colour (text reporter only; on a terminal and without NO_COLOR).
     public var color: Bool
     public var toolVersion: String
+    /// Absolute paths instead of relative ones (text, JSON and GitHub output; SARIF stays relative to
+    /// `%SRCROOT%`): Xcode makes issues from a Run Script phase clickable only with absolute paths.
+    public var absolutePaths: Bool
 
-    public init(baseDirectory: String, color: Bool = false, toolVersion: String) {
+    public init(baseDirectory: String, color: Bool = false, toolVersion: String, absolutePaths: Bool = false) {
         self.baseDirectory = baseDirectory
         self.color = color
         self.toolVersion = toolVersion
+        self.absolutePaths = absolutePaths
     }
 
-    /// `path` relative to the base directory, never absolute.
-    func display(_ path: String) -> String { PathUtilities.relative(path, to: baseDirectory) }
+    /// `path` relative to the base directory (absolute only when asked for).
+    func display(_ path: String) -> String {
+        absolutePaths ? PathUtilities.standardize(path) : PathUtilities.relative(path, to: baseDirectory)
+    }
 
-    /// A message with absolute paths under the base directory made relative (reports never leak local paths).
+    /// A message with absolute paths under the base directory made relative (reports never leak local paths
+    /// unless absolute paths were asked for).
     func displayMessage(_ message: String) -> String {
         let prefix = PathUtilities.standardize(baseDirectory) + "/"
-        return prefix == "//" ? message : message.replacingOccurrences(of: prefix, with: "")
+        return prefix == "//" || absolutePaths ? message : message.replacingOccurrences(of: prefix, with: "")
     }
 }
 
@@ -43,7 +50,8 @@ public enum Reporters {
         }
     }
 
-    /// `Linted 3 projects: 2 errors, 1 warning` (for stderr).
+    /// `Linted 3 projects: 2 errors, 1 warning` (for stderr). What was not linted is counted apart from what was:
+    /// `Linted 2 projects, 1 could not be read: 1 error` (a workspace's missing member is not a linted project).
     public static func summary(_ report: LintReport) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var parts: [String] = []
@@ -51,12 +59,14 @@ public enum Reporters {
         if errors > 0 { parts.append(count(errors, "error")) }
         if warnings > 0 { parts.append(count(warnings, "warning")) }
         if notes > 0 { parts.append(count(notes, "note")) }
-        if !report.inputFailures.isEmpty {
-            parts.append(report.inputFailures.count == 1 ? "1 input could not be read"
-                         : "\(report.inputFailures.count) inputs could not be read")
+        var head = "Linted \(count(report.projectCount, "project"))"
+        if !report.inputFailures.isEmpty { head += ", \(report.inputFailures.count) could not be read" }
+        if report.skippedForConfiguration > 0 {
+            head += ", \(report.skippedForConfiguration) skipped for an invalid configuration"
         }
-        return "Linted \(count(report.projectCount, "project")): "
-            + (parts.isEmpty ? "no problems" : parts.joined(separator: ", "))
+        // "No problems" only when everything was looked at.
+        let complete = report.inputFailures.isEmpty && report.skippedForConfiguration == 0
+        return head + ": " + (parts.isEmpty ? (complete ? "no problems" : "no findings") : parts.joined(separator: ", "))
     }
 }
 

@@ -1,11 +1,15 @@
 import Foundation
 import LintEngine
+import PlistKit
 
 /// SARIF 2.1.0 for GitHub code scanning (reference/sarif-notes.md): every rule with help, repository-relative
 /// URIs with `%SRCROOT%`, full regions, fingerprints from the semantic identity (never the line), related
 /// locations, and invocation notifications for unreadable inputs.
 enum SARIFReporter {
     static func render(_ report: LintReport, options: ReportOptions) -> String {
+        // URIs are relative to %SRCROOT% by design, so absolute paths (for Xcode) never apply here.
+        var options = options
+        options.absolutePaths = false
         let rules = report.rules
         var index: [String: Int] = [:]
         for (i, rule) in rules.enumerated() { index[rule.id] = i }
@@ -30,12 +34,20 @@ enum SARIFReporter {
             result.append(("partialFingerprints", .object([("primaryLocationLineHash", .string("\(d.fingerprint):\(n)"))])))
             results.append(.object(result))
         }
-        let notifications: [JSONValue] = report.inputFailures.map { failure in
+        var notifications: [JSONValue] = report.inputFailures.map { failure in
             .object([
                 ("level", .string("error")),
                 ("message", .object([("text", .string(sentence(options.displayMessage(failure.message))))])),
                 ("locations", .array([physical(Location(file: failure.path), options)])),
             ])
+        }
+        for error in report.configurationErrors {
+            let range = error.position.map { SourceRange(start: $0, end: $0, startOffset: 0, endOffset: 0) }
+            notifications.append(.object([
+                ("level", .string("error")),
+                ("message", .object([("text", .string(sentence(options.displayMessage(error.message))))])),
+                ("locations", .array([physical(Location(file: error.path, range: range), options)])),
+            ]))
         }
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object([
@@ -46,7 +58,7 @@ enum SARIFReporter {
                 ("rules", .array(rules.map(rule))),
             ]))])),
             ("invocations", .array([.object([
-                ("executionSuccessful", .bool(report.inputFailures.isEmpty)),
+                ("executionSuccessful", .bool(report.inputFailures.isEmpty && report.configurationErrors.isEmpty)),
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
             ("originalUriBaseIds", .object([("%SRCROOT%", .object([
@@ -101,17 +113,11 @@ enum SARIFReporter {
     /// A physical location with a region; findings without a position are anchored at line 1 (GitHub rejects
     /// results without a region).
     static func physicalFields(_ location: Location, _ options: ReportOptions) -> [(String, JSONValue)] {
-        let start = location.range?.start
-        let end = location.range?.end
-        let startLine = max(1, start?.line ?? 1), startColumn = max(1, start?.column ?? 1)
-        var endLine = max(startLine, end?.line ?? startLine)
-        var endColumn = end?.column ?? startColumn + 1
-        if endLine == startLine && endColumn <= startColumn { endColumn = startColumn + 1 }
-        if endLine < startLine { endLine = startLine }
+        let region = ReportRegion(location.range) ?? ReportRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 2)
         return [("physicalLocation", .object([
             ("artifactLocation", .object([("uri", .string(uri(options.display(location.file)))), ("uriBaseId", .string("%SRCROOT%"))])),
-            ("region", .object([("startLine", .int(startLine)), ("startColumn", .int(startColumn)),
-                                ("endLine", .int(endLine)), ("endColumn", .int(endColumn))])),
+            ("region", .object([("startLine", .int(region.startLine)), ("startColumn", .int(region.startColumn)),
+                                ("endLine", .int(region.endLine)), ("endColumn", .int(region.endColumn))])),
         ]))]
     }
 

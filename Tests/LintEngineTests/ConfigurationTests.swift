@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LintEngine
 
@@ -66,8 +67,9 @@ import Testing
 
     @Test func baselineSurvivesLineMovesAndDropsFixedFindings() throws {
         let old = [diagnostic(line: 10, configuration: "Debug"), diagnostic(line: 20, configuration: "Release")]
-        let text = Baseline.render(old)
-        let path = try TestSupport.materialize(["baseline.json": text]) + "/baseline.json"
+        let root = try TestSupport.materialize(["README": ""])
+        let path = root + "/baseline.json"
+        try Data(Baseline.render(old, to: path).utf8).write(to: URL(fileURLWithPath: path))
         let baseline = try Baseline.load(path: path).get()
         // Xcode moved everything down 30 lines and a new configuration broke.
         let now = [diagnostic(line: 40, configuration: "Debug"), diagnostic(line: 50, configuration: "Release"),

@@ -49,6 +49,49 @@ enum CLITestSupport {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs the built binary with both streams captured (stderr through a file, so only one pipe is drained),
+    /// or with standard output sent to `standardOutputPath` (`/dev/full`) instead. `environment` replaces the
+    /// inherited one when given.
+    static func execute(_ arguments: [String], in directory: String = packageRoot, environment: [String: String]? = nil,
+                        standardOutputPath: String? = nil) throws -> (status: Int32, out: String, err: String) {
+        guard let binary else { return (-1, "", "") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if let environment { process.environment = environment }
+        let errPath = NSTemporaryDirectory() + "/pbxlint-stderr-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: errPath) }
+        guard FileManager.default.createFile(atPath: errPath, contents: nil),
+              let errFile = FileHandle(forWritingAtPath: errPath) else { return (-1, "", "") }
+        defer { try? errFile.close() }
+        process.standardError = errFile
+        let pipe = Pipe()
+        var outFile: FileHandle?
+        if let standardOutputPath {
+            outFile = FileHandle(forWritingAtPath: standardOutputPath)
+            process.standardOutput = outFile
+        } else {
+            process.standardOutput = pipe
+        }
+        defer { try? outFile?.close() }
+        try process.run()
+        let data = standardOutputPath == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        let errText = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), errText)
+    }
+
+    /// A fresh folder under the temporary directory with copies of `TestProjects/NAME` for each name.
+    static func scratch(copying projects: [String] = []) throws -> String {
+        let root = NSTemporaryDirectory() + "/pbxlint-scratch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for name in projects {
+            try FileManager.default.copyItem(atPath: testProjects + "/" + name, toPath: root + "/" + name)
+        }
+        return (root as NSString).standardizingPath
+    }
+
     /// Compares with `Golden/NAME`; `PBXLINT_UPDATE_GOLDEN=1` rewrites it. The version string is normalised.
     static func matchesGolden(_ text: String, _ name: String) throws -> Bool {
         let normalized = text.replacingOccurrences(of: PBXLintVersion.current, with: "<version>")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PBXLintCLI
+import LintEngine
 
 @Suite struct DiscoveryTests {
     func tree(_ files: [String: String]) throws -> String {

@@ -49,7 +49,7 @@ struct ConfigurationParser {
                             case "severity": config.levels[id] = try level(v, key: "rules.\(id).severity")
                             case "options": config.ruleOptions[id] = try options(v, key: "rules.\(id).options", rule: id)
                             default:
-                                throw fail("unknown key \"\(k.string ?? "")\" in rules.\(id); accepted: "
+                                throw fail("unknown key \"\(EchoedText.bounded(k.string ?? ""))\" in rules.\(id); accepted: "
                                            + ConfigurationParser.ruleObjectKeys.joined(separator: ", "), at: k)
                             }
                         }
@@ -81,16 +81,21 @@ struct ConfigurationParser {
                     case ("configurations", "include"): config.includeConfigurations = names
                     case ("configurations", "exclude"): config.excludeConfigurations = Set(names)
                     default:
-                        throw fail("unknown key \"\(k.string ?? "")\" in \(name); accepted: include, exclude", at: k)
+                        throw fail("unknown key \"\(EchoedText.bounded(k.string ?? ""))\" in \(name); accepted: include, exclude", at: k)
                     }
                 }
             case "excludedPaths":
-                config.excludedPaths = try stringArray(value, key: "excludedPaths").compactMap(\.string)
+                let patterns = try stringArray(value, key: "excludedPaths")
+                if let long = patterns.first(where: { ($0.string?.count ?? 0) > Glob.maximumPatternLength }) {
+                    throw fail("an \"excludedPaths\" pattern has \(long.string?.count ?? 0) characters; at most "
+                               + "\(Glob.maximumPatternLength) are accepted", at: long)
+                }
+                config.excludedPaths = patterns.compactMap(\.string)
             case "suppressions":
                 guard value.kind == .array else { throw fail("\"suppressions\" must be an array of objects", at: value) }
                 config.suppressions = try value.elements.map { try suppression($0, known: knownRules) }
             default:
-                throw fail("unknown key \"\(name)\"; accepted: "
+                throw fail("unknown key \"\(EchoedText.bounded(name))\"; accepted: "
                            + ConfigurationParser.topLevelKeys.joined(separator: ", "), at: key)
             }
         }
@@ -106,8 +111,8 @@ struct ConfigurationParser {
     private func ruleID(_ value: PlistValue, known: Set<String>, in key: String) throws -> String {
         guard let id = value.string else { throw fail("\(key): rule ids are strings", at: value) }
         guard known.contains(id) || id == "*" && key == "suppressions" else {
-            let suggestion = known.min { Suggest.distance($0, id) < Suggest.distance($1, id) }
-            throw fail("unknown rule \"\(id)\" in \(key)" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+            let suggestion = Suggest.closest(to: id, among: known.sorted(), maximumDistance: max(3, id.count / 3))
+            throw fail("unknown rule \"\(EchoedText.bounded(id))\" in \(key)" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
                        + "; run 'pbxlint rules' for the list", at: value)
         }
         return id
@@ -144,7 +149,7 @@ struct ConfigurationParser {
             switch v.kind {
             case .string: result[name] = [v.string ?? ""]
             case .array: result[name] = try stringArray(v, key: "\(key).\(name)").compactMap(\.string)
-            default: throw fail("\(key).\(name) must be a string or an array of strings", at: v)
+            default: throw fail("\(key).\(EchoedText.bounded(name)) must be a string or an array of strings", at: v)
             }
         }
         return result
@@ -156,7 +161,7 @@ struct ConfigurationParser {
         for (k, v) in value.entries {
             let name = k.string ?? ""
             guard ConfigurationParser.suppressionKeys.contains(name) else {
-                throw fail("unknown key \"\(name)\" in a suppression; accepted: "
+                throw fail("unknown key \"\(EchoedText.bounded(name))\" in a suppression; accepted: "
                            + ConfigurationParser.suppressionKeys.joined(separator: ", "), at: k)
             }
             guard let text = v.string, v.kind == .string else { throw fail("suppression \"\(name)\" must be a string", at: v) }
@@ -170,24 +175,5 @@ struct ConfigurationParser {
         return Suppression(rule: rule, project: fields["project"], target: fields["target"],
                            configuration: fields["configuration"], name: fields["name"], reason: reason,
                            range: value.range)
-    }
-}
-
-/// Edit distance for "did you mean" suggestions.
-public enum Suggest {
-    public static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var previous = Array(0...y.count)
-        var current = Array(repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
-            current[0] = i
-            for j in 1...y.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[y.count]
     }
 }

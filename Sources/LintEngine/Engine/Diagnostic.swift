@@ -51,15 +51,34 @@ public struct Subject: Sendable, Hashable {
     public var setting: String?
     /// The icon name, key or other item the finding is about.
     public var name: String?
+    /// The absolute directory `project` (and `name`, when `nameIsPath`) are relative to: the base directory of
+    /// the run. Not part of the identity; it lets a baseline re-key the subject relative to its own folder.
+    public var root: String?
+    /// `name` is a path relative to `root` (the file of a parse error or of a missing xcconfig).
+    public var nameIsPath: Bool
 
     public init(project: String, target: String? = nil, configuration: String? = nil, sdk: String? = nil,
-                setting: String? = nil, name: String? = nil) {
+                setting: String? = nil, name: String? = nil, root: String? = nil, nameIsPath: Bool = false) {
         self.project = project
         self.target = target
         self.configuration = configuration
         self.sdk = sdk
         self.setting = setting
         self.name = name
+        self.root = root
+        self.nameIsPath = nameIsPath
+    }
+
+    /// The same subject with its paths relative to `directory` instead of `root` (unchanged without a root).
+    public func relative(to directory: String) -> Subject {
+        guard let root else { return self }
+        var copy = self
+        copy.project = PathUtilities.relative(PathUtilities.standardize(project, relativeTo: root), to: directory)
+        if nameIsPath, let name {
+            copy.name = PathUtilities.relative(PathUtilities.standardize(name, relativeTo: root), to: directory)
+        }
+        copy.root = directory
+        return copy
     }
 
     /// A canonical text form: the input of fingerprints and the key of baseline entries.

@@ -14,9 +14,9 @@ struct LintContext: Sendable {
     var projectSubject: String { PathUtilities.relative(projectPath, to: options.baseDirectory) }
 
     func subject(target: String? = nil, configuration: String? = nil, sdk: String? = nil, setting: String? = nil,
-                 name: String? = nil) -> Subject {
+                 name: String? = nil, nameIsPath: Bool = false) -> Subject {
         Subject(project: projectSubject, target: target, configuration: configuration, sdk: sdk, setting: setting,
-                name: name)
+                name: name, root: options.baseDirectory, nameIsPath: nameIsPath)
     }
 }
 
@@ -58,7 +58,8 @@ struct DiagnosticCollector {
                                 endOffset: error.offset)
         emit(ParseErrorRule.description, message: error.message,
              location: Location(file: error.path, range: range),
-             subject: context.subject(name: PathUtilities.relative(error.path, to: context.options.baseDirectory)),
+             subject: context.subject(name: PathUtilities.relative(error.path, to: context.options.baseDirectory),
+                                      nameIsPath: true),
              excerpt: error.excerpt)
     }
 

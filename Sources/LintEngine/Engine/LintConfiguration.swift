@@ -1,5 +1,6 @@
 import Foundation
 import PlistKit
+import XcodeModel
 
 /// A `.pbxlint.json` that cannot be used. Always a usage error (exit status 2): the message names the file, the
 /// key and what is accepted.
@@ -8,9 +9,14 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public var position: SourcePosition?
     public var message: String
 
-    public var description: String {
-        let where_ = position.map { "\(path):\($0.line):\($0.column)" } ?? path
-        return "\(where_): error: \(message)"
+    public var description: String { rendered(relativeTo: nil) }
+
+    /// `file:line:col: error: message`, the file relative to `base` (reports never show absolute paths), on one
+    /// line with control characters made visible (a folder name can carry them; this goes straight to stderr).
+    public func rendered(relativeTo base: String?) -> String {
+        let file = ControlCharacters.escaped(base.map { PathUtilities.relative(path, to: $0) } ?? path)
+        let where_ = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(where_): error: \(ControlCharacters.escaped(message))"
     }
 }
 
@@ -144,10 +150,12 @@ public struct LintConfiguration: Sendable {
     }
 
     public static func load(path: String) -> Result<LintConfiguration, ConfigurationError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ConfigurationError(path: path, position: nil, message: "cannot read the configuration file"))
+        switch FileSystem.read(path) {
+        case .success(let bytes): return parse(bytes: bytes, path: path)
+        case .failure(let error):
+            return .failure(ConfigurationError(path: path, position: nil,
+                                               message: "cannot read the configuration file: \(error.reason)"))
         }
-        return parse(bytes: [UInt8](data), path: path)
     }
 
     public static func parse(bytes: [UInt8], path: String) -> Result<LintConfiguration, ConfigurationError> {

@@ -80,7 +80,7 @@ public struct Linter: Sendable {
         switch XcodeProject.load(path: projectPath) {
         case .failure(.unreadable(let path, let message)):
             return ProjectLintResult(projectPath: projectPath,
-                                     failure: InputFailure(path: path, message: "cannot read \(path): \(message)"))
+                                     failure: InputFailure(path: path, message: "cannot read the project file: \(message)"))
         case .failure(.parse(let error)):
             collector.parseFailure(error)
         case .failure(.notAProject(let issue)):

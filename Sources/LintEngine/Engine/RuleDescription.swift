@@ -61,15 +61,24 @@ public struct InputFailure: Sendable, Hashable {
 public struct LintReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var rules: [RuleDescription]
+    /// Projects actually linted: not those that could not be read, nor those skipped for a bad configuration.
     public var projectCount: Int
     public var inputFailures: [InputFailure]
+    /// Projects not linted because the configuration file that applies to them is invalid.
+    public var skippedForConfiguration: Int
+    /// The invalid configuration files of this run (exit status 2), each once: machine-readable reports carry
+    /// them, so a CI upload says why projects are missing.
+    public var configurationErrors: [ConfigurationError]
 
     public init(diagnostics: [Diagnostic], rules: [RuleDescription], projectCount: Int,
-                inputFailures: [InputFailure] = []) {
+                inputFailures: [InputFailure] = [], skippedForConfiguration: Int = 0,
+                configurationErrors: [ConfigurationError] = []) {
         self.diagnostics = diagnostics
         self.rules = rules
         self.projectCount = projectCount
         self.inputFailures = inputFailures
+        self.skippedForConfiguration = skippedForConfiguration
+        self.configurationErrors = configurationErrors
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }

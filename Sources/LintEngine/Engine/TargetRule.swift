@@ -12,18 +12,24 @@ extension DiagnosticCollector {
     /// Emits a finding of `rule` about `target`, building the subject from the given fields.
     mutating func report(_ rule: any Rule.Type, _ message: String, at location: Location, target: String? = nil,
                          configuration: String? = nil, sdk: String? = nil, setting: String? = nil,
-                         name: String? = nil, related: [RelatedLocation] = [], cappedAt cap: Severity? = nil) {
+                         name: String? = nil, nameIsPath: Bool = false, related: [RelatedLocation] = [],
+                         cappedAt cap: Severity? = nil) {
         emit(rule.description, message: message, location: location,
              subject: context.subject(target: target, configuration: configuration, sdk: sdk, setting: setting,
-                                      name: name),
+                                      name: name, nameIsPath: nameIsPath),
              related: related, cappedAt: cap)
     }
 }
 
 /// Wording helpers so every message reads the same way.
 enum Wording {
-    /// `A`, `A and B`, `A, B and C`.
-    static func list(_ items: [String]) -> String {
+    /// How many items a message names at most unless told otherwise; a project can list thousands.
+    static let listLimit = 20
+
+    /// `A`, `A and B`, `A, B and C`; past `limit` items, `A, B, C and 9 more`, so that a project with thousands
+    /// of names does not put all of them in a message.
+    static func list(_ items: [String], limit: Int = listLimit) -> String {
+        if items.count > limit { return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more" }
         switch items.count {
         case 0: return "none"
         case 1: return items[0]

@@ -68,46 +68,17 @@ struct AlternateIconMissingRule: TargetRule {
             }
         }
         let allConfigurations = Wording.unique(target.configurations.map(\.name))
+        var lookup = IconLookup(target)
         for key in groups.order {
             let configs = groups.configurations[key] ?? []
             let fact = facts[key] ?? SettingFact(key: "")
             let message = "alternate icon \"\(key.name)\" of target \"\(target.name)\""
                 + Wording.configurations(configs, of: allConfigurations) + groups.sdkNote(key, allSDKs: allSDKs)
-                + " has no icon set" + IconLookup.explain(key.name, in: target) + Wording.unknowable(fact)
+                + " has no icon set" + lookup.explain(key.name) + Wording.unknowable(fact)
             report.report(self, message, at: key.location ?? target.location, target: target.name,
                           configuration: configs.joined(separator: ","),
                           setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", name: key.name,
                           related: IconLookup.related(key.name, in: target))
-        }
-    }
-}
-
-/// Explains a name that has no provider: the closest name, a case-only difference, another target's catalog.
-enum IconLookup {
-    static func explain(_ name: String, in target: TargetFacts) -> String {
-        let available = Wording.unique(target.providers.map(\.name)).sorted()
-        if let sameCase = available.first(where: { $0.lowercased() == name.lowercased() }) {
-            return "; it differs only in case from \(sameCase) (actool matches names exactly)"
-        }
-        if let elsewhere = target.providersElsewhere.first(where: { $0.provider.name == name }) {
-            return "; \(name).\(elsewhere.provider.kind.rawValue) exists only in a catalog of target "
-                + "\"\(elsewhere.target)\"; add that catalog to target \"\(target.name)\""
-        }
-        var text = ""
-        if let closest = available.min(by: { Suggest.distance($0, name) < Suggest.distance($1, name) }),
-           Suggest.distance(closest, name) <= max(2, name.count / 3) {
-            text += "; did you mean \"\(closest)\"?"
-        }
-        text += available.isEmpty
-            ? " (the target's asset catalogs contain no app icon sets)"
-            : " (available: \(Wording.list(available)))"
-        return text
-    }
-
-    static func related(_ name: String, in target: TargetFacts) -> [RelatedLocation] {
-        target.providersElsewhere.filter { $0.provider.name == name }.prefix(3).map {
-            RelatedLocation(location: Location(file: $0.provider.path),
-                            message: "\(name) in a catalog of target \"\($0.target)\"")
         }
     }
 }

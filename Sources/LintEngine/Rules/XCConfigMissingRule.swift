@@ -112,7 +112,8 @@ enum ModelIssueMapping {
             guard seen.insert(identity).inserted else { continue }
             collector.report(rule, issue.message, at: Location(file: issue.file, range: issue.range),
                              target: issue.target, configuration: issue.configuration,
-                             name: issue.item ?? PathUtilities.relative(issue.file, to: collector.context.options.baseDirectory))
+                             name: issue.item ?? PathUtilities.relative(issue.file, to: collector.context.options.baseDirectory),
+                             nameIsPath: issue.item == nil)
         }
     }
 }

@@ -58,7 +58,7 @@ public enum FileSystem {
     }
 
     /// Like `list`, with the reason when the directory cannot be opened ("permission denied").
-    static func entries(_ path: String) -> Result<[DirectoryEntry], FileReadError> {
+    public static func entries(_ path: String) -> Result<[DirectoryEntry], FileReadError> {
         guard let dir = opendir(path) else { return .failure(FileReadError(errno: errno)) }
         defer { closedir(dir) }
         var result: [DirectoryEntry] = []
@@ -98,6 +98,8 @@ public enum FileSystem {
         case S_IFDIR: return .failure(.unreadable("it is a directory, not a file"))
         default: return .failure(.unreadable("it is not a regular file (a device, FIFO or socket)"))
         }
+        // Only regular files are inputs: a project naming /dev/null must not make `-o /dev/null` refused.
+        InputLog.record(InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
         // One read sized by fstat, plus a byte so that end of file is seen without growing; a file that grew
         // since (still being written) is read on in chunks.
         let expected = max(Int(info.st_size), 0)

@@ -1,0 +1,59 @@
+/// Explains a name that has no provider: a case-only difference, another target's catalog, the closest name, and
+/// what is available. Built once per target, so that a target listing thousands of missing names against
+/// thousands of icon sets sorts and case-folds its names once, and suggests for the first `suggestionLimit`
+/// names only: past that, one more "did you mean" is noise, and each costs a pass over every icon set.
+struct IconLookup {
+    /// How many available names a message lists; the rest are counted.
+    static let listLimit = 10
+    /// How many names of one target get a "did you mean" suggestion.
+    static let suggestionLimit = 100
+
+    let target: TargetFacts
+    /// The target's icon set names, sorted.
+    let available: [String]
+    /// Lowercased name → the first available name that folds to it.
+    private let folded: [String: String]
+    private var suggestionsLeft = IconLookup.suggestionLimit
+
+    init(_ target: TargetFacts) {
+        self.target = target
+        available = Wording.unique(target.providers.map(\.name)).sorted()
+        var folded: [String: String] = [:]
+        for name in available where folded[name.lowercased()] == nil { folded[name.lowercased()] = name }
+        self.folded = folded
+    }
+
+    mutating func explain(_ name: String) -> String {
+        if let sameCase = folded[name.lowercased()] {
+            return "; it differs only in case from \(sameCase) (actool matches names exactly)"
+        }
+        if let elsewhere = target.providersElsewhere.first(where: { $0.provider.name == name }) {
+            return "; \(name).\(elsewhere.provider.kind.rawValue) exists only in a catalog of target "
+                + "\"\(elsewhere.target)\"; add that catalog to target \"\(target.name)\""
+        }
+        var text = ""
+        if suggestionsLeft > 0 {
+            suggestionsLeft -= 1
+            if let closest = Suggest.closest(to: name, among: available, maximumDistance: max(2, name.count / 3)) {
+                text += "; did you mean \"\(closest)\"?"
+            }
+        }
+        text += available.isEmpty
+            ? " (the target's asset catalogs contain no app icon sets)"
+            : " (available: \(Wording.list(available, limit: IconLookup.listLimit)))"
+        return text
+    }
+
+    /// For rules that explain a name or two per target.
+    static func explain(_ name: String, in target: TargetFacts) -> String {
+        var lookup = IconLookup(target)
+        return lookup.explain(name)
+    }
+
+    static func related(_ name: String, in target: TargetFacts) -> [RelatedLocation] {
+        target.providersElsewhere.filter { $0.provider.name == name }.prefix(3).map {
+            RelatedLocation(location: Location(file: $0.provider.path),
+                            message: "\(name) in a catalog of target \"\($0.target)\"")
+        }
+    }
+}
