@@ -25,3 +25,43 @@ if run MissingInRelease; then
 fi
 grep -q "alternate-icons-consistent" "$work/MissingInRelease.log" || { cat "$work/MissingInRelease.log"; echo "pre-commit: no diagnostics shown" >&2; exit 1; }
 echo "pre-commit: broken project fails with its diagnostics"
+
+# Staged changes only (what `git commit` runs): pre-commit passes existing files; the entry adds deletions.
+staged() {  # name, then a command run in a repository holding Clean committed → exit status of the hook
+    local repo="$work/staged-$1"
+    mkdir -p "$repo" && cp -R "$here/TestProjects/Clean/." "$repo/"
+    git -C "$repo" init -q && git -C "$repo" add -A
+    git -C "$repo" -c user.email=ci@pbxlint -c user.name=ci commit -qm initial
+    (cd "$repo" && eval "$2")
+    (cd "$repo" && pre-commit try-repo "$work/hook" pbxlint --verbose) > "$work/$1.log" 2>&1
+}
+if staged deletion 'git rm -q -r Client/Assets.xcassets/AppIcon-Blue.appiconset'; then
+    cat "$work/deletion.log"; echo "pre-commit: deleting a listed icon set passed" >&2; exit 1
+fi
+grep -q "alternate-icon-missing" "$work/deletion.log" || { cat "$work/deletion.log"; echo "pre-commit: no finding for the deletion" >&2; exit 1; }
+echo "pre-commit: a staged deletion of a listed icon set fails"
+if staged typo "sed -i '181s/AppIcon-Green AppIcon-Blue/AppIcon-Gren AppIcon-Blue/' Clean.xcodeproj/project.pbxproj && git add -A && sed -i '181s/AppIcon-Gren/AppIcon-Green/' Clean.xcodeproj/project.pbxproj"; then
+    cat "$work/typo.log"; echo "pre-commit: a staged typo fixed only in the working tree passed" >&2; exit 1
+fi
+echo "pre-commit: a staged typo fixed only in the working tree fails"
+if ! staged unrelated 'echo "// note" >> Client/AppDelegate.swift && git add -A'; then
+    cat "$work/unrelated.log"; echo "pre-commit: an unrelated change failed" >&2; exit 1
+fi
+echo "pre-commit: an unrelated change passes"
+
+# files: matched as pre-commit does (re.search on the repository path).
+python3 - "$here/.pre-commit-hooks.yaml" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+pattern = re.search(r"^  files: '(.*)'$", text, re.M).group(1)
+must = ["App.xcodeproj/project.pbxproj", "My App/App.xcodeproj/project.xcproj", "Config/Shared.xcconfig",
+        "App/Info.plist", "App/App-Info.plist", "App/Assets.xcassets/Contents.json",
+        "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "App/Assets.xcassets/AppIcon.appiconset/icon-1024.png",
+        "App/AppIcon.icon/icon.json", "App/AppIcon.icon/Assets/layer.svg", "App/Icons/Alt@2x.png", ".pbxlint.json",
+        "ios/.pbxlint.json", ".pbxlint-baseline.json", "App.xcworkspace/contents.xcworkspacedata"]
+mustnot = ["App/AppDelegate.swift", "README.md", "Package.swift", "App/Base.lproj/Main.storyboard", "project.pbxproj.orig"]
+bad = [p for p in must if not re.search(pattern, p)] + [p for p in mustnot if re.search(pattern, p)]
+if bad:
+    sys.exit("pre-commit: files: pattern wrong for " + ", ".join(bad))
+print("pre-commit: files: covers every input and skips unrelated files")
+PY
