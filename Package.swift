@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
+// 6.3 is the oldest toolchain pbxlint is built and tested with (CI); the GitHub Action installs it when a runner
+// has an older one.
 // pbxlint — a build-settings linter for Xcode projects. No third-party dependencies.
 import PackageDescription
 

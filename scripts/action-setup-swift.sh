@@ -13,7 +13,7 @@ required="$(sed -n '1s/.*swift-tools-version: *\([0-9.]*\).*/\1/p' "$here/Packag
 [ -n "$required" ] || { echo "::error title=pbxlint::cannot read the Swift tools version from Package.swift"; exit 1; }
 
 # "6.3.1" → "6.3.1"; prints the version a `swift --version` banner names, or nothing.
-toolchain_version() { "$@" --version 2>/dev/null | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -n 1; }
+toolchain_version() { { "$@" --version 2>/dev/null || true; } | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -n 1; }
 # at_least A B: A ≥ B, comparing dotted numbers field by field.
 at_least() { [ "$(printf '%s\n%s\n' "$2" "$1" | sort -t. -k1,1n -k2,2n -k3,3n | head -n 1)" = "$2" ]; }
 

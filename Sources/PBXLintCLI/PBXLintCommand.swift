@@ -66,6 +66,15 @@ public enum PBXLintCommand {
         return .writeFailed
     }
 
+    /// `-h` or `--help` anywhere among the options (before a `--`, after which everything is a path).
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "-h" || argument == "--help" { return true }
+        }
+        return false
+    }
+
     private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             return LintCommand.run([], console: console)
@@ -84,8 +93,11 @@ public enum PBXLintCommand {
         case "dump":
             return DumpCommand.run(Array(arguments.dropFirst()), console: console)
         case "lint":
-            return LintCommand.run(Array(arguments.dropFirst()), console: console)
+            let rest = Array(arguments.dropFirst())
+            if asksForHelp(rest) { console.write(help); return .success }
+            return LintCommand.run(rest, console: console)
         default:
+            if asksForHelp(arguments) { console.write(help); return .success }
             return LintCommand.run(arguments, console: console)
         }
     }

@@ -2,8 +2,25 @@ import LintEngine
 
 /// `pbxlint rules` (table) and `pbxlint rules ID` (full explanation).
 enum RulesCommand {
+    static let usage = """
+        usage: pbxlint rules [ID]
+
+        Without ID, lists every rule: its id, default level and what it checks. With ID, prints the rule's full
+        explanation (why it matters, examples, the fix) and its documentation link. Levels and options are set in
+        .pbxlint.json (see 'pbxlint --help').
+
+        """
+
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         let rules = Linter.allRules
+        if PBXLintCommand.asksForHelp(arguments) {
+            console.write(usage)
+            return .success
+        }
+        if arguments.count > 1 {
+            console.error("pbxlint rules: expected at most one rule id\n\(usage)")
+            return .usage
+        }
         guard let id = arguments.first else {
             let width = rules.map(\.id.count).max() ?? 10
             for rule in rules {

@@ -1,7 +1,9 @@
 /// Writes a parsed property list as JSON, for `pbxlint dump` and differential tests.
 ///
 /// dictionary → object with keys in source order (a repeated key appears once, at its first place, with its last
-/// value, as Xcode reads it), array → array, string → string, data → `{"$data": "<lowercase hex>"}`.
+/// value, as Xcode reads it), array → array, string → string, data → `{"$data": "<lowercase hex>"}`. Scalars that
+/// XML or JSON typed keep their type (`PlistValue.scalarType`): integers and reals are JSON numbers, booleans
+/// `true`/`false`, JSON `null` stays `null`; dates are strings (JSON has no date).
 public enum PlistJSON {
     public static func render(_ value: PlistValue, pretty: Bool = true) -> String {
         var out = ""
@@ -21,7 +23,17 @@ public enum PlistJSON {
         }
         switch value.kind {
         case .string:
-            writeString(value.string ?? "", into: &out)
+            let text = value.string ?? ""
+            switch value.scalarType {
+            case .integer, .real:
+                writeNumber(text, into: &out)
+            case .boolean:
+                out.append(text == "true" ? "true" : "false")
+            case .null:
+                out.append("null")
+            case .string, .date:
+                writeString(text, into: &out)
+            }
         case .data:
             out.append(indent >= 0 ? "{\"$data\": \"" : "{\"$data\":\"")
             for b in value.data ?? [] {
@@ -63,6 +75,43 @@ public enum PlistJSON {
         }
     }
 
+    /// A number as JSON writes it: the text itself when it is already a JSON number (keeps `1.50` and big
+    /// integers exact), else its value re-written (`+5`, `.5`, `0x1F` in hand-edited XML), else a string.
+    static func writeNumber(_ text: String, into out: inout String) {
+        let trimmed = text.trimmingWhitespace
+        if isJSONNumber(trimmed) {
+            out.append(trimmed)
+        } else if let integer = Int(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) {
+            out.append(String(integer))
+        } else if let real = Double(trimmed), real.isFinite {
+            out.append(String(real))
+        } else {
+            writeString(text, into: &out)
+        }
+    }
+
+    /// RFC 8259's number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            if digits() == 0 { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if digits() == 0 { return false }
+        }
+        return bytes.isEmpty
+    }
+
     /// A JSON string literal with the escapes RFC 8259 requires.
     public static func writeString(_ s: String, into out: inout String) {
         out.append("\"")
@@ -83,5 +132,15 @@ public enum PlistJSON {
             }
         }
         out.append("\"")
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        let isSpace = { (c: Unicode.Scalar) in c == " " || c == "\t" || c == "\n" || c == "\r" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }
