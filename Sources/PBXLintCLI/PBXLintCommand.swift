@@ -21,7 +21,8 @@ public enum PBXLintCommand {
 
         PATH
           an .xcodeproj, a project.pbxproj, an .xcworkspace, a directory (searched for projects), or any
-          file inside a project tree (selects the projects that contain it, as pre-commit passes them)
+          changed or deleted file (selects the projects that contain it or read it, as a pre-commit hook
+          passes them)
 
         OPTIONS
           -r, --reporter NAME     text (default), json, sarif or github
@@ -49,7 +50,8 @@ public enum PBXLintCommand {
           (when several apply: 2, then 4, then 3, then 1)
 
         EXAMPLES
-          pbxlint TestProjects/Clean/Clean.xcodeproj
+          pbxlint                                     lint every project in and below this folder
+          pbxlint App.xcodeproj --target App          one project, one target
           pbxlint --reporter sarif --output pbxlint.sarif .
 
         """
