@@ -21,7 +21,7 @@ public enum PlistReader {
                              source: SourceText(path: path, bytes: []), offset: 0)
         }
         if original.starts(with: Array("bplist".utf8)) {
-            return try BinaryPlistReader.read(bytes: original, path: path)
+            return try BinaryPlistParser.parse(bytes: original, path: path)
         }
         var bytes = original
         var notes: [PlistWarning] = []
