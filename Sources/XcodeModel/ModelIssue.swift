@@ -34,6 +34,9 @@ public struct ModelIssue: Sendable, Hashable {
         case catalogNotRead
         /// A configuration list defines one configuration name more than once.
         case duplicateConfiguration
+        /// pbxlint stopped following xcconfig includes at one of its limits (nesting, or how many files one base
+        /// configuration pulls in): what lies beyond is unknowable, not empty.
+        case limitReached
     }
 
     public var kind: Kind

@@ -27,6 +27,7 @@ enum RuleRegistry {
         .project(ConfigurationDuplicateRule.self),
         .project(XCConfigMissingRule.self),
         .project(XCConfigIncludeCycleRule.self),
+        .project(EvaluationLimitRule.self),
         .project(ParseErrorRule.self),
         .project(DuplicateKeyRule.self),
         .project(ProjectEncodingRule.self),

@@ -97,6 +97,7 @@ enum ModelIssueMapping {
         case .duplicateKey: DuplicateKeyRule.self
         case .missingBaseConfiguration, .missingInclude: XCConfigMissingRule.self
         case .includeCycle: XCConfigIncludeCycleRule.self
+        case .limitReached: EvaluationLimitRule.self
         case .xcconfigSyntax, .parseError, .unreadableFile, .malformedObject: ParseErrorRule.self
         case .outsideProject, .catalogNotRead: CatalogPathRule.self
         case .duplicateConfiguration: ConfigurationDuplicateRule.self

@@ -108,7 +108,7 @@ public struct BuildSettings: Sendable {
         // could override it.
         let earliest = evaluator.contributors.min() ?? winnerIndex ?? -1
         let after = stack.missingOptional.filter { $0.position > earliest }
-        let unknowable = after.first.map {
+        let unknowable = evaluator.limit.map { "pbxlint stopped evaluating it: \($0)" } ?? after.first.map {
             "the optional include \"\($0.include.path)\" (\(ProjectPath.lastComponent($0.include.file)):\($0.include.range.start.line)) "
                 + "does not exist here and could change this value"
         }
@@ -128,6 +128,7 @@ public struct BuildSettings: Sendable {
     public func expansion(_ text: String, sdk: String?) -> (value: String, unknowable: String?) {
         var evaluator = MacroEvaluator(stack: stack, scope: scope(sdk: sdk))
         let value = evaluator.expand(text)
+        if let limit = evaluator.limit { return (value, "pbxlint stopped evaluating it: \(limit)") }
         var seen = Set<String>()
         let undefined = evaluator.undefined.filter { seen.insert($0).inserted }
         if !undefined.isEmpty {

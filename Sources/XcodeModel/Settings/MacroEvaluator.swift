@@ -35,28 +35,76 @@ public struct SettingScope: Sendable, Hashable {
 
 /// Evaluates macro expressions over a settings stack: `$(NAME)`, `${NAME}`, `$[NAME]`, `$NAME`, `$$`, computed
 /// names, operators, `$(inherited)` and self-reference as inheritance (§4.4), StringList splicing (§4.5).
-/// Cycles and runaway nesting end in an empty value rather than a crash.
+/// Cycles end in an empty value. Each assignment is evaluated once per evaluator (a value that references another
+/// twice at every level, `M1 = $(M2)$(M2)`, would otherwise take 2^levels steps), and what no real project needs —
+/// references nested more than 64 deep, a value longer than 1 MiB — stops the evaluation with `limit` set, so that
+/// callers treat the value as unknowable instead of trusting a cut-off one.
 struct MacroEvaluator {
+    static let maxDepth = 64
+    static let maxLength = 1 << 20
+
     let stack: SettingsStack
     let scope: SettingScope
     private var active = Set<String>()
     private var depth = 0
-    /// Assignments that contributed to the last evaluation, lowest level first.
+    private var nesting = 0
+    /// Assignments that contributed to the evaluations so far, lowest level first, each once.
     private(set) var contributors: [Int] = []
+    private var contributorSet = Set<Int>()
+    /// The contributors of each evaluation in progress (innermost last), to remember with its memoised result.
+    private var frames: [[Int]] = []
+    /// Results by assignment (and the name it is evaluated as), with their contributors.
+    private var stringMemo: [String: (value: String, contributors: [Int])] = [:]
+    private var listMemo: [String: (value: [String], contributors: [Int])] = [:]
+    /// How many times a cycle was cut; a result computed while one was cut depends on where the evaluation
+    /// started, so it is not memoised.
+    private var cuts = 0
     /// Names referenced while evaluating that no level defines (they expand to nothing, or stay as written for
     /// `$NAME`): a value built from them is not what Xcode sees when Xcode defines the name itself.
     private(set) var undefined: [String] = []
+    /// Why the evaluation stopped short (a limit pbxlint sets that Xcode does not), or nil.
+    private(set) var limit: String?
 
     init(stack: SettingsStack, scope: SettingScope) {
         self.stack = stack
         self.scope = scope
     }
 
+    private mutating func noteLimit(_ reason: String) {
+        if limit == nil { limit = reason }
+    }
+
+    private mutating func addContributor(_ index: Int) {
+        if contributorSet.insert(index).inserted { contributors.append(index) }
+        if !frames.isEmpty { frames[frames.count - 1].append(index) }
+    }
+
+    /// Runs `body` as the evaluation of `key`, memoised in `memo`.
+    private mutating func memoised<T>(_ key: String, _ memo: WritableKeyPath<MacroEvaluator, [String: (value: T, contributors: [Int])]>,
+                                      _ body: (inout MacroEvaluator) -> T) -> T {
+        if let hit = self[keyPath: memo][key] {
+            for index in hit.contributors { addContributor(index) }
+            return hit.value
+        }
+        let cutsBefore = cuts
+        frames.append([])
+        let value = body(&self)
+        let frame = frames.removeLast()
+        if !frames.isEmpty { frames[frames.count - 1].append(contentsOf: frame) }
+        if cuts == cutsBefore && limit == nil {
+            var seen = Set<Int>()
+            self[keyPath: memo][key] = (value, frame.filter { seen.insert($0).inserted })
+        }
+        return value
+    }
+
     /// The value of `name` as a string, using assignments below `below` (all when nil).
     mutating func string(_ name: String, below: Int? = nil) -> String {
         guard let index = stack.winner(name, below: below ?? stack.assignments.count, scope: scope) else { return "" }
-        return withGuard(name, index, fallback: "") { me in
-            me.expand(me.stack.assignments[index].value, selfName: name, at: index)
+        return memoised("\(name)#\(index)", \.stringMemo) { me in
+            me.withGuard(name, index, fallback: "") { me in
+                me.expand(me.stack.assignments[index].value, selfName: name, at: index)
+            }
         }
     }
 
@@ -67,17 +115,26 @@ struct MacroEvaluator {
             let s = string(name, below: below)
             return s.isEmpty ? [] : [s]
         }
-        return withGuard(name, index, fallback: []) { me in
-            me.split(me.stack.assignments[index].value, selfName: name, at: index)
+        return memoised("\(name)#\(index)", \.listMemo) { me in
+            me.withGuard(name, index, fallback: []) { me in
+                me.split(me.stack.assignments[index].value, selfName: name, at: index)
+            }
         }
     }
 
     private mutating func withGuard<T>(_ name: String, _ index: Int, fallback: T, _ body: (inout MacroEvaluator) -> T) -> T {
         let key = "\(name)#\(index)"
-        guard depth < 64, !active.contains(key) else { return fallback }
+        guard !active.contains(key) else {
+            cuts += 1
+            return fallback
+        }
+        guard depth < Self.maxDepth else {
+            noteLimit("its references nest more than \(Self.maxDepth) deep")
+            return fallback
+        }
         active.insert(key)
         depth += 1
-        contributors.append(index)
+        addContributor(index)
         let result = body(&self)
         depth -= 1
         active.remove(key)
@@ -87,21 +144,30 @@ struct MacroEvaluator {
     /// Text with references expanded, String semantics: quotes and backslashes are ordinary characters.
     mutating func expand(_ text: String, selfName: String? = nil, at index: Int? = nil) -> String {
         let s = Array(text.unicodeScalars)
+        let scanner = ReferenceScanner(s)
         var out = String.UnicodeScalarView()
+        var length = 0
         var i = 0
         while i < s.count {
             if s[i] == "$" && i + 1 < s.count && s[i + 1] == "$" {
                 out.append("$")
+                length += 1
                 i += 2
                 continue
             }
-            if s[i] == "$", let end = MacroSyntax.referenceEnd(s, i) {
-                out.append(contentsOf: reference(String(String.UnicodeScalarView(s[i..<end])), selfName: selfName, at: index)
-                    .unicodeScalars)
+            if s[i] == "$", let end = scanner.referenceEnd(i) {
+                let value = reference(String(String.UnicodeScalarView(s[i..<end])), selfName: selfName, at: index)
+                length += value.unicodeScalars.count
+                guard length <= Self.maxLength else {
+                    noteLimit("its expansion is longer than \(Self.maxLength >> 20) MiB")
+                    return String(out)
+                }
+                out.append(contentsOf: value.unicodeScalars)
                 i = end
                 continue
             }
             out.append(s[i])
+            length += 1
             i += 1
         }
         return String(out)
@@ -149,6 +215,13 @@ struct MacroEvaluator {
 
     /// One reference evaluated as a string.
     private mutating func reference(_ reference: String, selfName: String?, at index: Int?) -> String {
+        // `$($($(…)))`: each level's name is itself evaluated; bounded like references through settings.
+        guard nesting < Self.maxDepth else {
+            noteLimit("its references nest more than \(Self.maxDepth) deep")
+            return ""
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         let (name, ops, bracketed) = parse(reference, selfName: selfName, at: index)
         let isInherited = name == "inherited" || name == selfName
         let below = isInherited ? index : nil
@@ -163,8 +236,10 @@ struct MacroEvaluator {
             value = string(lookup, below: below)
         } else if let winner = stack.winner(lookup, below: below ?? stack.assignments.count, scope: scope) {
             // A list setting in string context: its text with references expanded, quotes kept (swift-build re-joins).
-            value = withGuard(lookup, winner, fallback: "") { me in
-                me.expand(me.stack.assignments[winner].value, selfName: lookup, at: winner)
+            value = memoised("\(lookup)#\(winner)#text", \.stringMemo) { me in
+                me.withGuard(lookup, winner, fallback: "") { me in
+                    me.expand(me.stack.assignments[winner].value, selfName: lookup, at: winner)
+                }
             }
         }
         for op in ops { value = apply(op, to: value, selfName: selfName, at: index) }
@@ -190,16 +265,17 @@ struct MacroEvaluator {
         let parts = op.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         let argument = parts.count > 1 ? expand(String(parts[1]), selfName: selfName, at: index) : nil
-        let ns = value as NSString
         switch (name, argument) {
         case ("default", let a?): return value.isEmpty ? a : value
         case ("lower", nil): return value.lowercased()
         case ("upper", nil): return value.uppercased()
-        case ("dir", nil): return ns.deletingLastPathComponent
-        case ("file", nil): return ns.lastPathComponent
-        case ("base", nil): return (ns.lastPathComponent as NSString).deletingPathExtension
-        case ("suffix", nil): return ns.pathExtension.isEmpty ? "" : "." + ns.pathExtension
-        case ("standardizepath", nil): return ns.standardizingPath
+        case ("dir", nil): return PathOperators.directory(value)
+        case ("file", nil): return PathOperators.file(value)
+        case ("base", nil): return PathOperators.deletingExtension(PathOperators.file(value))
+        case ("suffix", nil):
+            let ext = PathOperators.pathExtension(value)
+            return ext.isEmpty ? "" : "." + ext
+        case ("standardizepath", nil): return PathOperators.standardized(value)
         case ("not", nil): return SettingTypes.bool(value) ? "NO" : "YES"
         case ("quote", nil):
             var out = ""
@@ -211,9 +287,12 @@ struct MacroEvaluator {
             return out
         case ("rfc1034identifier", nil):
             return String(value.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "." ? $0 : "-" })
-        case ("dir", let a?): return (a as NSString).appendingPathComponent(ns.lastPathComponent)
-        case ("file", let a?): return ns.deletingLastPathComponent.isEmpty ? a : (ns.deletingLastPathComponent as NSString).appendingPathComponent(a)
-        case ("suffix", let a?): return ns.deletingPathExtension + a
+        case ("dir", let a?): return PathOperators.appending(PathOperators.file(value), to: a)
+        case ("file", let a?): return PathOperators.appending(a, to: PathOperators.directory(value))
+        case ("base", let a?):
+            let ext = PathOperators.pathExtension(value)
+            return PathOperators.appending(a + (ext.isEmpty ? "" : "." + ext), to: PathOperators.directory(value))
+        case ("suffix", let a?): return PathOperators.deletingExtension(value) + a
         default: return value
         }
     }

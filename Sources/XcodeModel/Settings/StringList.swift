@@ -16,6 +16,7 @@ enum StringList {
         var exists = false
         var quote: Unicode.Scalar? = nil
         let s = Array(text.unicodeScalars)
+        let scanner = ReferenceScanner(s)
         var i = 0
         func flushLiteral() {
             if !literal.isEmpty {
@@ -49,7 +50,7 @@ enum StringList {
                 i += 1
                 continue
             }
-            if c == "$", let end = MacroSyntax.referenceEnd(s, i) {
+            if c == "$", let end = scanner.referenceEnd(i) {
                 flushLiteral()
                 current.append(Segment(text: String(String.UnicodeScalarView(s[i..<end])), isReference: true,
                                        quoted: quote != nil))
@@ -82,24 +83,10 @@ enum StringList {
 /// Recognises macro references in text (xcode-semantics §4.4).
 enum MacroSyntax {
     /// If a reference starts at `s[i]` (`$(…)`, `${…}`, `$[…]`, `$NAME`), the index just after it.
-    /// `$$` and a lone `$` are not references.
+    /// `$$` and a lone `$` are not references. Scans to the matching bracket: for many references in one text use
+    /// `ReferenceScanner`, which finds every bracket's match in one pass.
     static func referenceEnd(_ s: [Unicode.Scalar], _ i: Int) -> Int? {
-        guard i + 1 < s.count, s[i] == "$" else { return nil }
-        let open = s[i + 1]
-        if let close = closing(open) {
-            var depth = 0
-            var j = i + 1
-            while j < s.count {
-                if s[j] == open { depth += 1 }
-                else if s[j] == close { depth -= 1; if depth == 0 { return j + 1 } }
-                j += 1
-            }
-            return nil  // unterminated: literal
-        }
-        guard isNameStart(open) else { return nil }
-        var j = i + 2
-        while j < s.count && (isNameStart(s[j]) || ("0"..."9").contains(s[j]) || s[j] == ".") { j += 1 }
-        return j
+        ReferenceScanner(s).referenceEnd(i)
     }
 
     static func closing(_ open: Unicode.Scalar) -> Unicode.Scalar? {
@@ -113,5 +100,47 @@ enum MacroSyntax {
 
     static func isNameStart(_ c: Unicode.Scalar) -> Bool {
         c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c)
+    }
+}
+
+/// Every reference end in one text, found in one pass: the bracket after a `$` is matched like the nesting
+/// counter of swift-build's scanner does it (brackets of the same kind only), but each opening bracket's match is
+/// computed once with a stack instead of rescanning the rest of the text from every `$` (100,000 unterminated
+/// `$(` in one value took 20 s).
+struct ReferenceScanner {
+    let s: [Unicode.Scalar]
+    /// For each index holding an opening bracket, the index of its matching closing bracket, or -1.
+    private var match: [Int32] = []
+
+    init(_ s: [Unicode.Scalar]) {
+        self.s = s
+        guard s.contains("$") else { return }
+        match = [Int32](repeating: -1, count: s.count)
+        var stacks: [[Int32]] = [[], [], []]
+        for (index, c) in s.enumerated() {
+            switch c {
+            case "(": stacks[0].append(Int32(index))
+            case "{": stacks[1].append(Int32(index))
+            case "[": stacks[2].append(Int32(index))
+            case ")": if let open = stacks[0].popLast() { match[Int(open)] = Int32(index) }
+            case "}": if let open = stacks[1].popLast() { match[Int(open)] = Int32(index) }
+            case "]": if let open = stacks[2].popLast() { match[Int(open)] = Int32(index) }
+            default: break
+            }
+        }
+    }
+
+    /// As `MacroSyntax.referenceEnd`.
+    func referenceEnd(_ i: Int) -> Int? {
+        guard i + 1 < s.count, s[i] == "$" else { return nil }
+        let open = s[i + 1]
+        if MacroSyntax.closing(open) != nil {
+            let close = match.isEmpty ? -1 : Int(match[i + 1])
+            return close < 0 ? nil : close + 1  // unterminated: literal
+        }
+        guard MacroSyntax.isNameStart(open) else { return nil }
+        var j = i + 2
+        while j < s.count && (MacroSyntax.isNameStart(s[j]) || ("0"..."9").contains(s[j]) || s[j] == ".") { j += 1 }
+        return j
     }
 }

@@ -73,9 +73,21 @@ public final class XCConfigLoader {
         return (assignments, missing)
     }
 
+    /// How deep includes may nest, and how many includes one base configuration may expand: Xcode re-reads a file
+    /// at every `#include` of it, so 20 files that each include the next twice are a million reads; past these
+    /// limits the rest is unknowable (reported once) rather than silently empty.
+    static let maxIncludeDepth = 64
+    static let maxIncludesPerConfiguration = 10_000
+
     private func flatten(_ path: String, level: SettingLevel, stack: inout [String], into out: inout [SettingAssignment],
                          missing: inout [(Int, MissingOptionalInclude)], depth: Int) {
-        guard depth < 64, let config = file(path, level: level) else { return }
+        var budget = Self.maxIncludesPerConfiguration
+        flatten(path, level: level, stack: &stack, into: &out, missing: &missing, depth: depth, budget: &budget)
+    }
+
+    private func flatten(_ path: String, level: SettingLevel, stack: inout [String], into out: inout [SettingAssignment],
+                         missing: inout [(Int, MissingOptionalInclude)], depth: Int, budget: inout Int) {
+        guard let config = file(path, level: level) else { return }
         stack.append(path)
         defer { stack.removeLast() }
         for line in config.lines {
@@ -107,7 +119,20 @@ public final class XCConfigLoader {
                                       file: path, range: range, item: includePath))
                     continue
                 }
-                flatten(resolved, level: level, stack: &stack, into: &out, missing: &missing, depth: depth + 1)
+                guard depth + 1 < Self.maxIncludeDepth, budget > 0 else {
+                    let why = budget > 0 ? "includes nest more than \(Self.maxIncludeDepth) deep"
+                        : "one base configuration pulls in more than \(Self.maxIncludesPerConfiguration) includes"
+                    record(ModelIssue(kind: .limitReached,
+                                      message: "#include \"\(includePath)\" was not followed: \(why); pbxlint treats "
+                                        + "what it would set as unknown",
+                                      file: path, range: range, item: includePath))
+                    missing.append((out.count, MissingOptionalInclude(path: includePath + " (not followed: \(why))",
+                                                                      file: path, range: range)))
+                    continue
+                }
+                budget -= 1
+                flatten(resolved, level: level, stack: &stack, into: &out, missing: &missing, depth: depth + 1,
+                        budget: &budget)
                 if unreadable.contains(resolved) {
                     // Whatever the unreadable file sets is unknowable, as for a missing `#include?`.
                     missing.append((out.count, MissingOptionalInclude(path: includePath, file: path, range: range)))
@@ -119,6 +144,16 @@ public final class XCConfigLoader {
     /// Include search: absolute as is; else next to the including file, then the project folder (SRCROOT);
     /// `.xcconfig` is appended when the name has no extension.
     func resolve(_ include: String, from includer: String) -> String? {
+        let key = include + "\u{0}" + includer
+        if let cached = resolved[key] { return cached }
+        let result = resolveOnDisk(include, from: includer)
+        resolved[key] = result
+        return result
+    }
+
+    private var resolved: [String: String?] = [:]
+
+    private func resolveOnDisk(_ include: String, from includer: String) -> String? {
         var names = [include]
         if (include as NSString).pathExtension.isEmpty { names.append(include + ".xcconfig") }
         let bases = include.hasPrefix("/") ? [""] : [(includer as NSString).deletingLastPathComponent, sourceRoot]

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import LintEngine
+@testable import XcodeModel
+
+/// Build settings and xcconfig files made to crash or hang the resolver (issue "Hostile projects"): each completes
+/// at once with a value marked unknowable where pbxlint stopped, never a trap or an exponential walk.
+@Suite struct HostileSettingsTests {
+    func resolve(target: [String] = [], xcconfig: [String: String] = [:], key: String, targetName: String = "Client")
+        throws -> (ResolvedSetting, [ModelIssue]) {
+        var files = ExampleProject(configurations: ["Debug"],
+                                   targets: [ExampleTarget(name: targetName, settings: ["Debug": target],
+                                                           xcconfig: xcconfig.isEmpty ? [:] : ["Debug": "Config/Base.xcconfig"])],
+                                   files: [:]).render()
+        for (path, text) in xcconfig { files["Config/" + path] = text }
+        let root = try TestSupport.materialize(files)
+        let project = try XcodeProject.load(path: root + "/App.xcodeproj").get()
+        let loader = XCConfigLoader(sourceRoot: project.sourceRoot)
+        let settings = BuildSettings(project: project, target: try #require(project.targets.first),
+                                     configuration: "Debug", loader: loader)
+        return (settings.resolve(key, sdk: "iphoneos"), loader.issues)
+    }
+
+    /// On Linux, Foundation's NSString path methods trapped (SIGILL) on a one-character relative path.
+    @Test func pathOperatorsOnAOneCharacterTargetName() throws {
+        let (dir, _) = try resolve(target: ["X = \"$(TARGET_NAME:dir)\""], key: "X", targetName: "C")
+        #expect(dir.string == "")
+        let (file, _) = try resolve(target: ["X = \"$(TARGET_NAME:file)|$(TARGET_NAME:base)|$(TARGET_NAME:suffix)\""],
+                                    key: "X", targetName: "C")
+        #expect(file.string == "C|C|")
+    }
+
+    @Test("path operators give what Xcode's NSString methods give", arguments: [
+        ("a/b/c.png", "a/b", "c.png", "c", ".png"), ("/c", "/", "c", "c", ""), ("/", "/", "/", "/", ""),
+        ("", "", "", "", ""), ("a//b/", "a", "b", "b", ""), (".hidden", "", ".hidden", ".hidden", ""),
+        ("x.tar.gz", "", "x.tar.gz", "x.tar", ".gz"), ("c.", "", "c.", "c.", ""),
+    ])
+    func pathOperators(path: String, dir: String, file: String, base: String, suffix: String) {
+        #expect(PathOperators.directory(path) == dir)
+        #expect(PathOperators.file(path) == file)
+        #expect(PathOperators.deletingExtension(PathOperators.file(path)) == base)
+        let ext = PathOperators.pathExtension(path)
+        #expect((ext.isEmpty ? "" : "." + ext) == suffix)
+    }
+
+    @Test func standardizedPaths() {
+        #expect(PathOperators.standardized("/a/./b/../c//d/") == "/a/c/d")
+        #expect(PathOperators.standardized("/../x") == "/x")
+        #expect(PathOperators.standardized("../a/../../b") == "../../b")
+        #expect(PathOperators.standardized("~/x") == "~/x")
+        #expect(PathOperators.appending("b", to: "a/") == "a/b")
+        #expect(PathOperators.appending("/b", to: "/") == "/b")
+    }
+
+    /// `M1 = $(M2)$(M2)` … 22 levels took 30 s: each assignment is now evaluated once, and the 4-million-fold
+    /// expansion stops at the length bound, marked unknowable.
+    @Test func macrosThatDoubleAtEveryLevel() throws {
+        var lines = (1..<24).map { "M\($0) = \"$(M\($0 + 1))$(M\($0 + 1))\"" }
+        lines.append("M24 = \"abcdefgh\"")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (value, _) = try resolve(target: lines, key: "M1")
+        #expect(clock.now - start < .seconds(5))
+        #expect(value.unknowable?.contains("longer than 1 MiB") == true)
+        let (small, _) = try resolve(target: Array(lines.suffix(11)), key: "M14")
+        #expect(small.string.count == 8 << 10)
+        #expect(small.unknowable == nil)
+    }
+
+    @Test func unterminatedAndDeeplyNestedReferences() throws {
+        let unterminated = String(repeating: "$(", count: 100_000)
+        let (a, _) = try resolve(target: ["X = \"\(unterminated)\""], key: "X")
+        #expect(a.string == unterminated)   // literal text, as Xcode keeps an unterminated reference
+        let nested = String(repeating: "$(", count: 10_000) + "A" + String(repeating: ")", count: 10_000)
+        let (b, _) = try resolve(target: ["X = \"\(nested)\""], key: "X")
+        #expect(b.unknowable?.contains("nest more than 64 deep") == true)
+    }
+
+    @Test func referenceChainsPastTheLimitAreUnknowable() throws {
+        var lines = (1..<80).map { "C\($0) = \"$(C\($0 + 1))\"" }
+        lines.append("C80 = \"end\"")
+        let (value, _) = try resolve(target: lines, key: "C1")
+        #expect(value.unknowable?.contains("nest more than 64 deep") == true)
+    }
+
+    /// 20 files that each include the next twice: 2^20 includes, 15–50 s and 1–2 GB before.
+    @Test func includeTreesThatDouble() throws {
+        var files: [String: String] = ["Base.xcconfig": "#include \"L1.xcconfig\"\n"]
+        for level in 1..<20 {
+            files["L\(level).xcconfig"] = "#include \"L\(level + 1).xcconfig\"\n#include \"L\(level + 1).xcconfig\"\nV\(level) = \(level)\n"
+        }
+        files["L20.xcconfig"] = "LEAF = leaf\n"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (value, issues) = try resolve(xcconfig: files, key: "LEAF")
+        #expect(clock.now - start < .seconds(5))
+        #expect(issues.contains { $0.kind == .limitReached && $0.message.contains("more than 10000 includes") })
+        #expect(value.unknowable != nil)
+    }
+
+    @Test func includesNestedPastTheLimitAreReportedAndUnknowable() throws {
+        var files: [String: String] = ["Base.xcconfig": "#include \"L1.xcconfig\"\n"]
+        for level in 1..<70 { files["L\(level).xcconfig"] = "#include \"L\(level + 1).xcconfig\"\n" }
+        files["L70.xcconfig"] = "ASSETCATALOG_COMPILER_APPICON_NAME = Deep\n"
+        let (value, issues) = try resolve(xcconfig: files, key: "ASSETCATALOG_COMPILER_APPICON_NAME")
+        #expect(issues.contains { $0.kind == .limitReached && $0.message.contains("nest more than 64 deep") })
+        #expect(value.unknowable != nil)
+    }
+}
