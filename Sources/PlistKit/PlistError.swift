@@ -17,13 +17,22 @@ public struct PlistError: Error, Sendable, CustomStringConvertible {
     }
 
     public let kind: Kind
-    public let message: String
+    public private(set) var message: String
     public let path: String
     /// Byte offset into the UTF-8 text.
     public let offset: Int
     public let position: SourcePosition
     /// The offending line with a caret, ready to print under the message.
-    public let excerpt: String
+    public private(set) var excerpt: String
+
+    /// The same error without anything quoted from the file: for a file outside the tree being linted, whose
+    /// content must not reach a report (a SARIF upload of a pull request would publish it).
+    public func withoutContent(_ note: String) -> PlistError {
+        var copy = self
+        copy.message = "the file does not parse (\(note))"
+        copy.excerpt = ""
+        return copy
+    }
 
     public init(kind: Kind, message: String, source: SourceText, offset: Int) {
         self.kind = kind

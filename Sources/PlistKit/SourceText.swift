@@ -45,7 +45,12 @@ public final class SourceText: @unchecked Sendable {
     public let bytes: [UInt8]
     /// Built on first use: parsing does not need it, only positions do (guarded by `lock`).
     private var lineStartsStorage: [Int32]?
+    /// Continuation bytes before each 4 KiB block, built on first use by a position far into a long line (guarded
+    /// by `lock`): a column counts scalars from the line start, and 400,000 duplicate keys on one line made every
+    /// position rescan the line (23 s).
+    private var blockContinuationsStorage: [Int32]?
     private let lock = NSLock()
+    static let blockShift = 12
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -116,8 +121,38 @@ public final class SourceText: @unchecked Sendable {
         let starts = lineStarts
         let li = Self.lineIndex(of: clamped, in: starts)
         let start = Int(starts[li])
-        let continuation = bytes.withUnsafeBufferPointer { Self.continuationBytes($0, start, clamped) }
+        let continuation = clamped - start <= 2 << Self.blockShift
+            ? bytes.withUnsafeBufferPointer { Self.continuationBytes($0, start, clamped) }
+            : continuationsBefore(clamped) - continuationsBefore(start)
         return SourcePosition(line: li + 1, column: clamped - start - continuation + 1)
+    }
+
+    /// Continuation bytes in `bytes[0..<offset]`, from the block table plus at most one block's scan.
+    private func continuationsBefore(_ offset: Int) -> Int {
+        let table = blockContinuations
+        let block = offset >> Self.blockShift
+        let blockStart = block << Self.blockShift
+        return Int(table[block]) + bytes.withUnsafeBufferPointer { Self.continuationBytes($0, blockStart, offset) }
+    }
+
+    private var blockContinuations: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table = blockContinuationsStorage { return table }
+        var table: [Int32] = [0]
+        table.reserveCapacity(bytes.count >> Self.blockShift + 2)
+        bytes.withUnsafeBufferPointer { buf in
+            var total = 0
+            var from = 0
+            while from < buf.count {
+                let to = min(buf.count, from + (1 << Self.blockShift))
+                total += Self.continuationBytes(buf, from, to)
+                table.append(Int32(truncatingIfNeeded: total))
+                from = to
+            }
+        }
+        blockContinuationsStorage = table
+        return table
     }
 
     /// UTF-8 continuation bytes (`10xxxxxx`) in `buf[from..<to]`: the column is the number of bytes before the
@@ -147,6 +182,18 @@ public final class SourceText: @unchecked Sendable {
                     startOffset: startOffset, endOffset: endOffset)
     }
 
+    /// The byte offset of 1-based scalar column `column` in the line `lineStart..<lineEnd` (clamped to its end).
+    private func offset(ofColumn column: Int, lineStart: Int, lineEnd: Int) -> Int {
+        var scalarsLeft = column - 1
+        var i = lineStart
+        while i < lineEnd && scalarsLeft > 0 {
+            i += 1
+            while i < lineEnd && bytes[i] & 0xC0 == 0x80 { i += 1 }
+            scalarsLeft -= 1
+        }
+        return i
+    }
+
     /// The text of 1-based line `line` without its line break.
     public func lineText(_ line: Int) -> String {
         guard line >= 1 && line <= lineStarts.count else { return "" }
@@ -159,9 +206,32 @@ public final class SourceText: @unchecked Sendable {
     /// The offending line and a caret under `position`, indented, for error messages.
     /// Long lines are cut around the caret so the excerpt stays readable.
     public func excerpt(at position: SourcePosition) -> String {
-        var scalars = Array(lineText(position.line).unicodeScalars)
         var caretColumn = max(1, position.column)
         let width = 120
+        // Decode only a window of the line around the caret: a 200 MB unterminated string is one line, and
+        // expanding all of it into scalars took 1.2 GB. A scalar is at most 4 bytes, so the window holds the
+        // `width` scalars shown on either side.
+        var scalars: [Unicode.Scalar]
+        if position.line >= 1 && position.line <= lineStarts.count {
+            let lineStart = Int(lineStarts[position.line - 1])
+            var lineEnd = position.line < lineStarts.count ? Int(lineStarts[position.line]) : bytes.count
+            while lineEnd > lineStart && (bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D) { lineEnd -= 1 }
+            if lineEnd - lineStart <= 8 * width {
+                scalars = Array(String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self).unicodeScalars)
+            } else {
+                // Find the caret's byte by its column, then keep about `width` scalars on each side.
+                let caretByte = offset(ofColumn: caretColumn, lineStart: lineStart, lineEnd: lineEnd)
+                var from = max(lineStart, caretByte - 4 * width)
+                while from > lineStart && bytes[from] & 0xC0 == 0x80 { from -= 1 }
+                var to = min(lineEnd, caretByte + 4 * width)
+                while to < lineEnd && bytes[to] & 0xC0 == 0x80 { to += 1 }
+                let before = String(decoding: bytes[from..<caretByte], as: UTF8.self).unicodeScalars.count
+                scalars = Array(String(decoding: bytes[from..<to], as: UTF8.self).unicodeScalars)
+                caretColumn = before + 1
+            }
+        } else {
+            scalars = []
+        }
         if scalars.count > width {
             let from = max(0, min(caretColumn - 1 - width / 2, scalars.count - width))
             scalars = Array(scalars[from..<min(scalars.count, from + width)])

@@ -82,6 +82,9 @@ public enum FileSystem {
         return .success(result)
     }
 
+    /// The largest file pbxlint reads (the parsers refuse texts of 1 GiB or more too).
+    public static let maxSize = 1 << 30
+
     /// The bytes of a file, or why it cannot be read. Plain POSIX calls rather than `FileManager.contents(atPath:)`,
     /// which leaks its buffer for zero-length files on Linux and gives no reason when it fails. Only regular files
     /// are read: a FIFO or device named by a project would otherwise block or never end.
@@ -98,6 +101,15 @@ public enum FileSystem {
         case S_IFDIR: return .failure(.unreadable("it is a directory, not a file"))
         default: return .failure(.unreadable("it is not a regular file (a device, FIFO or socket)"))
         }
+        // /proc and /sys hold "regular" files whose content is the machine's state (a project pointing an
+        // xcconfig at /proc/self/environ made `pbxlint settings` print the environment): never read there.
+        if SpecialFileSystems.contains(device: info.st_dev) {
+            return .failure(.unreadable("it is a special file of the system (/proc or /sys), not a project file"))
+        }
+        // The size is checked before anything is allocated: a sparse 1 TiB file is 0 bytes on disk.
+        guard Int(info.st_size) < maxSize else {
+            return .failure(.unreadable("it is \(Int(info.st_size) >> 20) MiB, larger than the \(maxSize >> 20) MiB pbxlint reads"))
+        }
         // Only regular files are inputs: a project naming /dev/null must not make `-o /dev/null` refused.
         InputLog.record(InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
         // One read sized by fstat, plus a byte so that end of file is seen without growing; a file that grew
@@ -112,6 +124,9 @@ public enum FileSystem {
         }
         if failure == 0 && bytes.count == expected + 1 { failure = readRest(fd, appendingTo: &bytes) }
         guard failure == 0 else { return .failure(FileReadError(errno: failure)) }
+        guard bytes.count < maxSize else {
+            return .failure(.unreadable("it grew past the \(maxSize >> 20) MiB pbxlint reads while being read"))
+        }
         return .success(bytes)
     }
 
@@ -123,7 +138,7 @@ public enum FileSystem {
                 buffer.baseAddress.map { readFully(fd, into: $0, capacity: buffer.count) } ?? (0, 0)
             }
             bytes.append(contentsOf: chunk[..<outcome.count])
-            if outcome.errno != 0 || outcome.count < chunk.count { return outcome.errno }
+            if outcome.errno != 0 || outcome.count < chunk.count || bytes.count >= maxSize { return outcome.errno }
         }
     }
 
@@ -174,7 +189,8 @@ public enum FileSystem {
         return differs ? .differentCase(actualPath: current) : .exact
     }
 
-    private static func folded(_ name: String) -> String {
+    /// A name as macOS compares it: case-insensitively after NFC normalization.
+    static func folded(_ name: String) -> String {
         name.precomposedStringWithCanonicalMapping.lowercased()
     }
 }
@@ -232,4 +248,24 @@ public enum FileLocation: Sendable, Hashable {
     case missing
 
     public var isFound: Bool { self != .missing }
+}
+
+/// The devices of the pseudo file systems whose files look regular but hold the machine's state, found once.
+enum SpecialFileSystems {
+    private static let devices: Set<UInt64> = {
+        var result = Set<UInt64>()
+        var root = stat()
+        guard stat("/", &root) == 0 else { return result }
+        for path in ["/proc", "/sys"] {
+            var info = stat()
+            // Only a real mount: where /proc is a plain folder of the root file system (no procfs, macOS has
+            // none at all), its device is the root's, and refusing it would refuse every file.
+            if stat(path, &info) == 0, info.st_dev != root.st_dev { result.insert(UInt64(info.st_dev)) }
+        }
+        return result
+    }()
+
+    static func contains(device: dev_t) -> Bool {
+        devices.contains(UInt64(device))
+    }
 }

@@ -28,7 +28,8 @@ public enum InfoPlistSource: Sendable {
             do {
                 return .file(path: path, document: try PlistReader.read(bytes: bytes, path: path))
             } catch {
-                return .unreadable(path: path, error: .parse(error))
+                let outside = ProjectTree.isOutside(path, projectIn: sourceRoot)
+                return .unreadable(path: path, error: .parse(outside ? error.withoutContent(ProjectTree.contentNotShown) : error))
             }
         }
     }

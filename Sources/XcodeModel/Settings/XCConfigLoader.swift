@@ -48,7 +48,8 @@ public final class XCConfigLoader {
                               file: path))
             return nil
         }
-        let file = XCConfigParser.parse(bytes: bytes, path: path, level: level)
+        let file = XCConfigParser.parse(bytes: bytes, path: path, level: level,
+                                        quoteContent: !ProjectTree.isOutside(path, projectIn: sourceRoot))
         for issue in file.issues { record(issue) }
         parsed[path] = file
         return file
