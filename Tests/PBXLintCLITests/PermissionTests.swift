@@ -52,6 +52,20 @@ struct PermissionTests {
         }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("Open/MissingInRelease.xcodeproj/project.pbxproj:169:5: error:") })
     }
+
+    /// A whole catalog that cannot be read: "cannot read", and no "has no icon set" errors for the names it may
+    /// well hold (there were 9 of them on top).
+    @Test func unreadableCatalogMakesNamesUnknownNotMissing() throws {
+        let root = try UnprivilegedRun.tree(copying: ["MissingInRelease": "Locked"])
+        defer { UnprivilegedRun.remove(root) }
+        try UnprivilegedRun.lock(root + "/Locked/Client/Assets.xcassets")
+
+        let result = try UnprivilegedRun.pbxlint(["--no-color", "Locked"], in: root)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("the asset catalog folder cannot be read: permission denied") }, "\(lines)")
+        #expect(!lines.contains { $0.hasSuffix("[alternate-icon-missing]") || $0.hasSuffix("[primary-icon-missing]") },
+                "\(lines)")
+    }
 }
 
 /// Runs the pbxlint binary as a user that file permissions apply to.

@@ -169,6 +169,12 @@ public struct TargetFacts: Sendable {
     /// True if the target compiles any asset catalog or Icon Composer document; without one actool never runs,
     /// so icon-name settings have no effect.
     public var hasIconInputs = true
+    /// Catalogs of the target (or folders in them) that could not be read: a name not found among the providers
+    /// may still be there, so "missing" cannot be said (the unreadable folder is reported on its own).
+    public var unreadableCatalogs: [String] = []
+
+    /// Whether `name` is known to have no provider: false when a catalog could not be read.
+    public func isMissing(_ name: String) -> Bool { provider(named: name) == nil && unreadableCatalogs.isEmpty }
 
     public init(name: String, productType: String, isApplication: Bool, location: Location,
                 configurations: [ConfigurationFacts], providers: [IconProviderFact] = [],

@@ -61,7 +61,7 @@ struct AlternateIconMissingRule: TargetRule {
         var groups = FindingGroups<Key>()
         var facts: [Key: SettingFact] = [:]
         for config in target.configurations {
-            for name in Wording.unique(config.explicitAlternates) where !name.isEmpty && target.provider(named: name) == nil {
+            for name in Wording.unique(config.explicitAlternates) where !name.isEmpty && target.isMissing(name) {
                 let key = Key(name: name, location: config.alternates.location ?? config.location)
                 groups.add(key, configuration: config.name, sdk: config.sdk)
                 if facts[key] == nil { facts[key] = config.alternates }

@@ -48,7 +48,7 @@ struct LegacyIconAssetMissingRule: TargetRule {
                 for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {
                     // A value built from settings pbxlint cannot see is unknowable, not missing (legacy-icons-unchecked).
                     guard let asset = entry.asset, !asset.expanded.isEmpty, asset.unknowable == nil,
-                          target.provider(named: asset.expanded) == nil else { continue }
+                          target.isMissing(asset.expanded) else { continue }
                     let id = "\(asset.location.file):\(asset.location.range?.startOffset ?? 0)\u{0}\(asset.expanded)"
                     if let i = index[id] {
                         findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }

@@ -41,7 +41,7 @@ struct PrimaryIconMissingRule: TargetRule {
         var facts: [Key: SettingFact] = [:]
         for config in target.configurations {
             let name = config.primary.string
-            guard config.primary.isSet, !name.isEmpty, target.provider(named: name) == nil else { continue }
+            guard config.primary.isSet, !name.isEmpty, target.isMissing(name) else { continue }
             let key = Key(name: name, location: config.primary.location)
             groups.add(key, configuration: config.name, sdk: config.sdk)
             if facts[key] == nil { facts[key] = config.primary }
