@@ -30,7 +30,12 @@ struct ProjectDiscovery {
                 let bundle = absolute.hasSuffix(".xcodeproj") || absolute.hasSuffix(".xcworkspace")
                 projects = bundle ? [] : owners.projects(for: absolute)
                 if projects.isEmpty {
-                    failures.append(InputFailure(path: absolute, message: "no such file or directory"))
+                    // stat fails with "permission denied" when a folder above cannot be entered: that is not
+                    // "no such file", and saying so sends the user looking for a typo.
+                    var info = stat()
+                    let reason = lstat(absolute, &info) != 0 && (errno == EACCES || errno == EPERM)
+                        ? "cannot read it: permission denied (on a folder above it)" : "no such file or directory"
+                    failures.append(InputFailure(path: absolute, message: reason))
                     continue
                 }
             } else if absolute.hasSuffix(".xcodeproj") && isDirectory.boolValue {

@@ -106,4 +106,14 @@ import Testing
         #expect(issues.contains { $0.kind == .limitReached && $0.message.contains("nest more than 64 deep") })
         #expect(value.unknowable != nil)
     }
+
+    /// `#include ""` and `#include "."` resolved to the project folder.
+    @Test func includesThatNameAFolder() throws {
+        for include in ["", ".", "..", "Config/"] {
+            let (_, issues) = try resolve(xcconfig: ["Base.xcconfig": "#include \"\(include)\"\nX = 1\n"], key: "X")
+            #expect(issues.contains { $0.kind == .xcconfigSyntax && $0.message.contains("names a folder, not an xcconfig file") },
+                    "\(include): \(issues.map(\.message))")
+            #expect(!issues.contains { $0.kind == .unreadableFile || $0.kind == .missingInclude })
+        }
+    }
 }

@@ -128,3 +128,18 @@ enum UnprivilegedRun {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), errText)
     }
 }
+
+/// A project below a folder that cannot be entered was reported as "no such file or directory".
+@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"),
+       .enabled(if: UnprivilegedRun.available, "needs a non-root user, or setpriv to drop root"))
+struct LockedParentTests {
+    @Test func projectBelowALockedFolderSaysPermissionDenied() throws {
+        let root = try UnprivilegedRun.tree(copying: ["Clean": "Outer"])
+        defer { UnprivilegedRun.remove(root) }
+        try UnprivilegedRun.lock(root + "/Outer")
+        let result = try UnprivilegedRun.pbxlint(["--no-color", "Outer/Clean.xcodeproj"], in: root)
+        #expect(result.status == 3)
+        #expect((result.err + result.out).contains("permission denied"), "\(result.err)")
+        #expect(!(result.err + result.out).contains("no such file"))
+    }
+}

@@ -64,6 +64,14 @@ enum XCConfigParser {
                     continue
                 }
                 let includePath = String(rest[rest.index(after: rest.startIndex)..<close])
+                // `#include ""`, `"."` or `"dir/"` name a folder, not a file (they resolved to the project folder).
+                let last = includePath.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+                guard !last.isEmpty, last != ".", last != ".." else {
+                    issues.append(ModelIssue(kind: .xcconfigSyntax,
+                                             message: "#include \"\(includePath.prefix(200))\" names a folder, not an xcconfig file; the line is ignored",
+                                             file: path, range: source.range(startOffset, startOffset + trimmed.utf8.count)))
+                    continue
+                }
                 lines.append(.include(path: includePath, optional: optional,
                                       range: source.range(startOffset, startOffset + trimmed.utf8.count)))
                 continue
