@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for FUZZ_SECONDS (default 60).
-# Usage: Fuzz/run.sh [target ...]   targets: openstep, settings, pipeline, glob (default: all)
+# Usage: Fuzz/run.sh [target ...]   targets: openstep, bplist, settings, includes, pipeline, glob (default: all)
 # Crashes land in Fuzz/artifacts/; turn each into a regression test under Tests/ with the minimised input.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,7 +8,7 @@ seconds="${FUZZ_SECONDS:-60}"
 out=".build/fuzz"
 mkdir -p "$out" Fuzz/artifacts
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(openstep settings pipeline glob)
+[ ${#targets[@]} -gt 0 ] || targets=(openstep bplist settings includes pipeline glob)
 
 build() {  # name, sources... — compiled as one module, so imports between our modules are removed
     local name="$1"; shift
@@ -36,6 +36,8 @@ seed() {  # name → seed corpus directory
 for target in "${targets[@]}"; do
     case "$target" in
         openstep) build openstep Sources/PlistKit/*.swift Fuzz/FuzzOpenStep.swift ;;
+        bplist) build bplist Sources/PlistKit/*.swift Fuzz/FuzzBinaryPlist.swift ;;
+        includes) build includes Sources/PlistKit/*.swift $(find Sources/XcodeModel -name '*.swift') Fuzz/FuzzIncludes.swift ;;
         settings) build settings Sources/PlistKit/*.swift $(find Sources/XcodeModel -name '*.swift') Fuzz/FuzzSettings.swift ;;
         pipeline) build pipeline Sources/PlistKit/*.swift $(find Sources/XcodeModel Sources/LintEngine -name '*.swift') \
                       Fuzz/FuzzPipeline.swift ;;

@@ -78,7 +78,7 @@ public enum PlistJSON {
     /// A number as JSON writes it: the text itself when it is already a JSON number (keeps `1.50` and big
     /// integers exact), else its value re-written (`+5`, `.5`, `0x1F` in hand-edited XML), else a string.
     static func writeNumber(_ text: String, into out: inout String) {
-        let trimmed = text.trimmingWhitespace
+        let trimmed = trimmingSpaces(text)
         if isJSONNumber(trimmed) {
             out.append(trimmed)
         } else if let integer = Int(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) {
@@ -135,12 +135,11 @@ public enum PlistJSON {
     }
 }
 
-private extension String {
-    var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        let isSpace = { (c: Unicode.Scalar) in c == " " || c == "\t" || c == "\n" || c == "\r" }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(scalars[first...last])
-    }
+/// `text` without leading and trailing spaces, tabs and line breaks (XML number content may carry them).
+private func trimmingSpaces(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    let isSpace = { (c: Unicode.Scalar) in c == " " || c == "\t" || c == "\n" || c == "\r" }
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+          let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+    return String(scalars[first...last])
 }
