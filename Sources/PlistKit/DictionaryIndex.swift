@@ -12,6 +12,8 @@ public struct DictionaryIndex: Sendable {
     public let count: Int
     private let slots: [Slot]
     private let mask: Int
+    /// The process's hash key (see `KeyHash`: keyed so that crafted keys cannot all land in one slot).
+    private let hasher: KeyHash
 
     struct Slot {
         /// High 32 bits of the key's hash.
@@ -33,11 +35,13 @@ public struct DictionaryIndex: Sendable {
         let document = dictionary.document
         let first = Int(dictionary.node.payload)
         let mask = self.mask
+        let hasher = KeyHash.process
+        self.hasher = hasher
         slots.withUnsafeMutableBufferPointer { table in
             for i in 0..<count {
                 let key = document.links[first + 2 * i]
                 document.withStringBytes(key) { bytes in
-                    let h = KeyHash.of(bytes.baseAddress, count: bytes.count)
+                    let h = hasher.hash(bytes.baseAddress, count: bytes.count)
                     let tag = UInt32(truncatingIfNeeded: h >> 32)
                     var slot = Int(truncatingIfNeeded: h) & mask
                     while table[slot].entry != 0 {
@@ -81,7 +85,7 @@ public struct DictionaryIndex: Sendable {
 
     private func position(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
         guard count > 0 else { return nil }
-        let h = KeyHash.of(bytes.baseAddress, count: bytes.count)
+        let h = hasher.hash(bytes.baseAddress, count: bytes.count)
         let tag = UInt32(truncatingIfNeeded: h >> 32)
         let document = dictionary.document
         let first = Int(dictionary.node.payload)
