@@ -24,12 +24,24 @@ public struct DictionaryIndex: Sendable {
 
     /// Indexes `dictionary`'s keys; anything that is not a dictionary gives an empty index.
     public init(_ dictionary: PlistValue) {
+        let count = dictionary.kind == .dictionary ? dictionary.count : 0
+        self.init(dictionary, count: count, entries: nil)
+    }
+
+    /// Indexes only the keys of `entries` (positions in source order, ascending), for `ObjectIDIndex`'s keys that
+    /// are not ids. Positions stay those of the whole dictionary.
+    init(_ dictionary: PlistValue, entries: [Int32]) {
+        let count = dictionary.kind == .dictionary ? dictionary.count : 0
+        self.init(dictionary, count: count, entries: entries.filter { $0 >= 0 && Int($0) < count })
+    }
+
+    private init(_ dictionary: PlistValue, count: Int, entries: [Int32]?) {
         self.dictionary = dictionary
         // `count` of an array is its element count: only a dictionary has entries to index.
-        let count = dictionary.kind == .dictionary ? dictionary.count : 0
         self.count = count
+        let indexed = entries?.count ?? count
         var size = 16
-        while size < count + count / 2 + 1 { size <<= 1 }  // load factor at most 2/3
+        while size < indexed + indexed / 2 + 1 { size <<= 1 }  // load factor at most 2/3
         mask = size - 1
         var slots = [Slot](repeating: Slot(tag: 0, entry: 0), count: size)
         let document = dictionary.document
@@ -38,7 +50,8 @@ public struct DictionaryIndex: Sendable {
         let hasher = KeyHash.process
         self.hasher = hasher
         slots.withUnsafeMutableBufferPointer { table in
-            for i in 0..<count {
+            for n in 0..<indexed {
+                let i = entries.map { Int($0[n]) } ?? n
                 let key = document.links[first + 2 * i]
                 document.withStringBytes(key) { bytes in
                     let h = hasher.hash(bytes.baseAddress, count: bytes.count)
@@ -83,7 +96,7 @@ public struct DictionaryIndex: Sendable {
         return key.document.withStringBytes(key.index) { position(ofBytes: $0) }
     }
 
-    private func position(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
+    func position(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
         guard count > 0 else { return nil }
         let h = hasher.hash(bytes.baseAddress, count: bytes.count)
         let tag = UInt32(truncatingIfNeeded: h >> 32)
@@ -179,5 +192,20 @@ extension PlistValue {
     public func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R? {
         guard kind == .string else { return nil }
         return document.withStringBytes(index, body)
+    }
+}
+
+extension PlistValue {
+    /// Calls `body` for each element of an array in order, without building an array (nothing for anything else).
+    /// For walking every group's children and every phase's files of a big project: `elements` allocates one array
+    /// per call. Inlinable for the same reason as `forEachEntry`.
+    @inlinable
+    public func forEachElement(_ body: (_ element: PlistValue) throws -> Void) rethrows {
+        let n = node
+        guard n.kind == .array else { return }
+        let first = Int(n.payload)
+        for i in 0..<Int(n.count) {
+            try body(PlistValue(document: document, index: document.links[first + i]))
+        }
     }
 }

@@ -123,25 +123,27 @@ struct ObjectGraphBuilder {
         }
         var parents = objects.parents
         defer { objects.parents = parents }
-        for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
-            let group = objects.value(at: groupPosition)
-            for child in group["children"]?.elements ?? [] {
-                guard let childID = child.string else { continue }
-                guard let childPosition = objects.position(of: child), objects.isElement(childPosition) else {
-                    let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
+        let table = objects
+        for groupPosition in 0..<table.count where table.classes[groupPosition].isGroup {
+            table.value(at: groupPosition)["children"]?.forEachElement { child in
+                guard child.kind == .string else { return }
+                guard let childPosition = table.position(of: child), table.isElement(childPosition) else {
+                    let childID = child.string ?? ""
+                    let name = table.element(at: groupPosition)?.displayName ?? table.id(at: groupPosition)
                     issues.append(issue(.danglingReference, "group '\(name)' lists child \(childID), "
                                         + "which is not defined", at: child, item: childID))
-                    continue
+                    return
                 }
                 if parents[childPosition] >= 0 {
+                    let childID = child.string ?? ""
                     let first = Int(parents[childPosition])
-                    let firstName = objects.element(at: first)?.displayName ?? objects.id(at: first)
-                    let childName = objects.element(at: childPosition)?.displayName ?? childID
-                    let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
+                    let firstName = table.element(at: first)?.displayName ?? table.id(at: first)
+                    let childName = table.element(at: childPosition)?.displayName ?? childID
+                    let name = table.element(at: groupPosition)?.displayName ?? table.id(at: groupPosition)
                     issues.append(issue(.multipleParents, "'\(childName)' is a child of both '\(firstName)' and "
                                         + "'\(name)'; its path is resolved through '\(firstName)'",
                                         at: child, item: childID))
-                    continue
+                    return
                 }
                 parents[childPosition] = Int32(truncatingIfNeeded: groupPosition)
             }
@@ -264,15 +266,17 @@ struct ObjectGraphBuilder {
 
     private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
         var position: Int32 = -1
-        if let fileRef = record.value["fileRef"], fileRef.kind == .string {
-            if let found = objects.position(of: fileRef) {
-                position = Int32(truncatingIfNeeded: found)
-            } else {
-                let refID = fileRef.string ?? ""
-                issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
-                                    + "refers to \(refID), which is not defined", at: fileRef, target: targetName,
-                                    item: refID))
-            }
+        switch objects.fileRef(of: record.position) {
+        case .found(let found)?:
+            position = Int32(truncatingIfNeeded: found)
+        case .dangling?:
+            let fileRef = record.value["fileRef"]
+            let refID = fileRef?.string ?? ""
+            issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
+                                + "refers to \(refID), which is not defined", at: fileRef ?? record.key,
+                                target: targetName, item: refID))
+        case nil:
+            break
         }
         return BuildFile(key: record.key, value: record.value, fileRefPosition: position)
     }

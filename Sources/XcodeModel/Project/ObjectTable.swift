@@ -97,25 +97,69 @@ enum ObjectClass: UInt8, Sendable {
     }
 }
 
-/// The project's `objects`: every entry in file order with its class, an index from id to entry, and the parent
-/// group of each element. Replaces dictionaries keyed by id strings: a big project has tens of thousands of
-/// objects, and building, hashing and comparing a heap string for each id was most of the model's time.
+/// The project's `objects`: every entry in file order with its class, an index from id to entry, the parent
+/// group of each element and the file each build file names. Replaces dictionaries keyed by id strings: a big
+/// project has tens of thousands of objects, and building, hashing and comparing a heap string for each id was
+/// most of the model's time.
 struct ObjectTable: Sendable {
-    let index: DictionaryIndex
+    let index: ObjectIDIndex
     let classes: [ObjectClass]
     /// Position of the group whose `children` first lists each entry; -1 when none does.
     var parents: [Int32]
+    /// For each entry with a string `fileRef` (build files): the position of the object it names, or `dangling`;
+    /// `noFileRef` for all others. Resolved in the same pass as the classes, in file order, so that building the
+    /// targets' phases later looks nothing up.
+    private let fileRefs: [Int32]
+    static let noFileRef: Int32 = -2
+    static let dangling: Int32 = -1
 
     init(_ objects: PlistValue) {
-        index = DictionaryIndex(objects)
+        let index = ObjectIDIndex(objects)
+        self.index = index
         var classes = [ObjectClass](repeating: .notADictionary, count: index.count)
+        var fileRefs = [Int32](repeating: ObjectTable.noFileRef, count: index.count)
         for i in 0..<index.count {
             let value = index.value(at: i)
             guard value.kind == .dictionary else { continue }
-            classes[i] = value["isa"]?.withUTF8(ObjectClass.classify) ?? .other
+            // One walk over the object's entries for both keys; a repeated key: the last one counts.
+            var objectClass = ObjectClass.other
+            var fileRef = ObjectTable.noFileRef
+            _ = value.containsEntry { key, value in
+                if ObjectTable.equals(key, "isa") {
+                    objectClass = value.map(ObjectClass.classify) ?? .other
+                } else if ObjectTable.equals(key, "fileRef") {
+                    fileRef = value.map { index.position(ofBytes: $0).map { Int32(truncatingIfNeeded: $0) }
+                                          ?? ObjectTable.dangling } ?? ObjectTable.noFileRef
+                }
+                return false
+            }
+            classes[i] = objectClass
+            fileRefs[i] = fileRef
         }
         self.classes = classes
+        self.fileRefs = fileRefs
         parents = [Int32](repeating: -1, count: index.count)
+    }
+
+    @inline(__always)
+    private static func equals(_ bytes: UnsafeRawBufferPointer, _ name: StaticString) -> Bool {
+        bytes.count == name.utf8CodeUnitCount
+            && memcmp(bytes.baseAddress ?? UnsafeRawPointer(name.utf8Start), name.utf8Start, bytes.count) == 0
+    }
+
+    /// The object the string `fileRef` of entry `i` names: `.found(position)`, `.dangling`, or nil when the entry
+    /// has no string `fileRef`.
+    func fileRef(of i: Int) -> FileRefTarget? {
+        switch fileRefs[i] {
+        case ObjectTable.noFileRef: return nil
+        case ObjectTable.dangling: return .dangling
+        case let position: return .found(Int(position))
+        }
+    }
+
+    enum FileRefTarget: Equatable {
+        case found(Int)
+        case dangling
     }
 
     var count: Int { index.count }
