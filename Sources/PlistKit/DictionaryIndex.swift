@@ -196,16 +196,12 @@ extension PlistValue {
 }
 
 extension PlistValue {
-    /// Calls `body` for each element of an array in order, without building an array (nothing for anything else).
-    /// For walking every group's children and every phase's files of a big project: `elements` allocates one array
-    /// per call. Inlinable for the same reason as `forEachEntry`.
+    /// Element `i` (0 ..< count) of an array, without building the array of all of them as `elements` does; nil
+    /// for anything else or a position out of range. For walking every group's children of a big project.
     @inlinable
-    public func forEachElement(_ body: (_ element: PlistValue) throws -> Void) rethrows {
+    public func element(at i: Int) -> PlistValue? {
         let n = node
-        guard n.kind == .array else { return }
-        let first = Int(n.payload)
-        for i in 0..<Int(n.count) {
-            try body(PlistValue(document: document, index: document.links[first + i]))
-        }
+        guard n.kind == .array, i >= 0, i < Int(n.count) else { return nil }
+        return PlistValue(document: document, index: document.links[Int(n.payload) + i])
     }
 }

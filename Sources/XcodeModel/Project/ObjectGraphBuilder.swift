@@ -121,31 +121,29 @@ struct ObjectGraphBuilder {
         func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, item: String) -> ModelIssue {
             ModelIssue(kind: kind, message: message, file: file, range: value.range, item: item)
         }
-        var parents = objects.parents
-        defer { objects.parents = parents }
-        let table = objects
-        for groupPosition in 0..<table.count where table.classes[groupPosition].isGroup {
-            table.value(at: groupPosition)["children"]?.forEachElement { child in
-                guard child.kind == .string else { return }
-                guard let childPosition = table.position(of: child), table.isElement(childPosition) else {
+        for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
+            // A plain loop (no closure capturing the table, no array of the children).
+            guard let children = objects.value(at: groupPosition)["children"] else { continue }
+            for k in 0..<children.count {
+                guard let child = children.element(at: k), child.kind == .string else { continue }
+                guard let childPosition = objects.position(of: child), objects.isElement(childPosition) else {
                     let childID = child.string ?? ""
-                    let name = table.element(at: groupPosition)?.displayName ?? table.id(at: groupPosition)
+                    let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
                     issues.append(issue(.danglingReference, "group '\(name)' lists child \(childID), "
                                         + "which is not defined", at: child, item: childID))
-                    return
+                    continue
                 }
-                if parents[childPosition] >= 0 {
+                if let first = objects.parent(of: childPosition) {
                     let childID = child.string ?? ""
-                    let first = Int(parents[childPosition])
-                    let firstName = table.element(at: first)?.displayName ?? table.id(at: first)
-                    let childName = table.element(at: childPosition)?.displayName ?? childID
-                    let name = table.element(at: groupPosition)?.displayName ?? table.id(at: groupPosition)
+                    let firstName = objects.element(at: first)?.displayName ?? objects.id(at: first)
+                    let childName = objects.element(at: childPosition)?.displayName ?? childID
+                    let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
                     issues.append(issue(.multipleParents, "'\(childName)' is a child of both '\(firstName)' and "
                                         + "'\(name)'; its path is resolved through '\(firstName)'",
                                         at: child, item: childID))
-                    return
+                    continue
                 }
-                parents[childPosition] = Int32(truncatingIfNeeded: groupPosition)
+                objects.setParent(groupPosition, of: childPosition)
             }
         }
         return issues
@@ -266,19 +264,26 @@ struct ObjectGraphBuilder {
 
     private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
         var position: Int32 = -1
-        switch objects.fileRef(of: record.position) {
-        case .found(let found)?:
+        // Build files had their fileRef resolved with the table; anything else listed in a phase is read here.
+        let target = objects.fileRef(ofBuildFile: record.position) ?? unresolvedFileRef(record.value)
+        switch target {
+        case .found(let found):
             position = Int32(truncatingIfNeeded: found)
-        case .dangling?:
+        case .dangling:
             let fileRef = record.value["fileRef"]
             let refID = fileRef?.string ?? ""
             issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target '\(targetName)' "
                                 + "refers to \(refID), which is not defined", at: fileRef ?? record.key,
                                 target: targetName, item: refID))
-        case nil:
+        case .none:
             break
         }
         return BuildFile(key: record.key, value: record.value, fileRefPosition: position)
+    }
+
+    private func unresolvedFileRef(_ value: PlistValue) -> ObjectTable.FileRefTarget {
+        guard let fileRef = value["fileRef"], fileRef.kind == .string else { return .none }
+        return objects.position(of: fileRef).map { .found($0) } ?? .dangling
     }
 
     private mutating func synchronizedFolder(_ element: FileElement) -> SynchronizedFolder {

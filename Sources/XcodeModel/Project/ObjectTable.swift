@@ -104,41 +104,40 @@ enum ObjectClass: UInt8, Sendable {
 struct ObjectTable: Sendable {
     let index: ObjectIDIndex
     let classes: [ObjectClass]
-    /// Position of the group whose `children` first lists each entry; -1 when none does.
-    var parents: [Int32]
-    /// For each entry with a string `fileRef` (build files): the position of the object it names, or `dangling`;
-    /// `noFileRef` for all others. Resolved in the same pass as the classes, in file order, so that building the
-    /// targets' phases later looks nothing up.
-    private let fileRefs: [Int32]
-    static let noFileRef: Int32 = -2
-    static let dangling: Int32 = -1
+    /// The one object each entry points to, by class: for an element, the group whose `children` first lists it
+    /// (set by `setParent`); for a build file, the object its string `fileRef` names, resolved in the classifying
+    /// pass in file order so that building the targets' phases later looks nothing up. One array for both (no
+    /// object is both): a 100 MB project has 400,000 entries. `none` when there is nothing to point to.
+    private var links: [Int32]
+    private static let none: Int32 = -1
+    /// A build file whose `fileRef` names no object.
+    private static let dangling: Int32 = -2
 
     init(_ objects: PlistValue) {
         let index = ObjectIDIndex(objects)
         self.index = index
         var classes = [ObjectClass](repeating: .notADictionary, count: index.count)
-        var fileRefs = [Int32](repeating: ObjectTable.noFileRef, count: index.count)
+        var links = [Int32](repeating: ObjectTable.none, count: index.count)
         for i in 0..<index.count {
             let value = index.value(at: i)
             guard value.kind == .dictionary else { continue }
             // One walk over the object's entries for both keys; a repeated key: the last one counts.
             var objectClass = ObjectClass.other
-            var fileRef = ObjectTable.noFileRef
+            var fileRef = ObjectTable.none
             _ = value.containsEntry { key, value in
                 if ObjectTable.equals(key, "isa") {
                     objectClass = value.map(ObjectClass.classify) ?? .other
                 } else if ObjectTable.equals(key, "fileRef") {
                     fileRef = value.map { index.position(ofBytes: $0).map { Int32(truncatingIfNeeded: $0) }
-                                          ?? ObjectTable.dangling } ?? ObjectTable.noFileRef
+                                          ?? ObjectTable.dangling } ?? ObjectTable.none
                 }
                 return false
             }
             classes[i] = objectClass
-            fileRefs[i] = fileRef
+            if objectClass == .buildFile { links[i] = fileRef }
         }
         self.classes = classes
-        self.fileRefs = fileRefs
-        parents = [Int32](repeating: -1, count: index.count)
+        self.links = links
     }
 
     @inline(__always)
@@ -147,11 +146,12 @@ struct ObjectTable: Sendable {
             && memcmp(bytes.baseAddress ?? UnsafeRawPointer(name.utf8Start), name.utf8Start, bytes.count) == 0
     }
 
-    /// The object the string `fileRef` of entry `i` names: `.found(position)`, `.dangling`, or nil when the entry
-    /// has no string `fileRef`.
-    func fileRef(of i: Int) -> FileRefTarget? {
-        switch fileRefs[i] {
-        case ObjectTable.noFileRef: return nil
+    /// What the string `fileRef` of the build file at `i` names: `.found(position)`, `.dangling`, or `.none` when
+    /// it has no string `fileRef`; nil when `i` is not a build file (then nothing was resolved ahead).
+    func fileRef(ofBuildFile i: Int) -> FileRefTarget? {
+        guard classes[i] == .buildFile else { return nil }
+        switch links[i] {
+        case ObjectTable.none: return FileRefTarget.none
         case ObjectTable.dangling: return .dangling
         case let position: return .found(Int(position))
         }
@@ -160,6 +160,13 @@ struct ObjectTable: Sendable {
     enum FileRefTarget: Equatable {
         case found(Int)
         case dangling
+        case none
+    }
+
+    /// Records that the element at `child` belongs to the group at `group` (elements only).
+    mutating func setParent(_ group: Int, of child: Int) {
+        guard isElement(child) else { return }
+        links[child] = Int32(truncatingIfNeeded: group)
     }
 
     var count: Int { index.count }
@@ -191,8 +198,10 @@ struct ObjectTable: Sendable {
 
     func isElement(_ i: Int) -> Bool { classes[i].elementKind != nil }
 
+    /// The group whose `children` first lists the element at `i`; nil for anything else.
     func parent(of i: Int) -> Int? {
-        let p = parents[i]
+        guard isElement(i) else { return nil }
+        let p = links[i]
         return p >= 0 ? Int(p) : nil
     }
 }
