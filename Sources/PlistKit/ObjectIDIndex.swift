@@ -22,6 +22,18 @@ public struct ObjectIDIndex: Sendable {
         var entry: Int32
     }
 
+    /// A reference of a batch: its id, its home slot, that slot as read ahead of the probes, and its position in
+    /// the list.
+    struct Probe {
+        var id: ObjectID
+        var slot: Int32
+        var entry: Int32
+        var first: Slot?
+    }
+
+    /// References looked up together (the slots read ahead fit in the first-level cache).
+    static let batch = 128
+
     /// Indexes `dictionary`'s keys; anything that is not a dictionary gives an empty index.
     public init(_ dictionary: PlistValue) {
         self.dictionary = dictionary
@@ -95,6 +107,78 @@ public struct ObjectIDIndex: Sendable {
                 slot = slot + 1 == size ? 0 : slot + 1
             }
             return nil
+        }
+    }
+}
+
+extension ObjectIDIndex {
+    /// What `positions(ofElementsOf:into:)` gives for an element that is not a string.
+    public static let notAString: Int32 = -2
+    /// What it gives for a string that names no entry.
+    public static let notFound: Int32 = -1
+
+    /// Looks up every element of the array `list` (a group's `children`, a phase's `files`): `positions` becomes
+    /// the entry position of each element in order, `notFound` or `notAString` where there is none. Empty for
+    /// anything but an array. `positions` is reused: no allocation per list.
+    ///
+    /// In batches: each batch is decoded first; then the home slot of every reference is read in a loop where no
+    /// load waits for another, so the processor keeps them all in flight (a big project's table is megabytes and
+    /// each probe is a cache miss; looked up one at a time between other work, each miss is paid in full); then
+    /// the probes run, mostly on slots already in cache.
+    public func positions(ofElementsOf list: PlistValue, into positions: inout [Int32]) {
+        positions.removeAll(keepingCapacity: true)
+        guard list.kind == .array else { return }
+        let document = list.document
+        let n = list.node
+        let first = Int(n.payload)
+        let count = Int(n.count)
+        positions.reserveCapacity(count)
+        let size = slots.count
+        slots.withUnsafeBufferPointer { table in
+            withUnsafeTemporaryAllocation(of: Probe.self, capacity: ObjectIDIndex.batch) { batch in
+                var i = 0
+                while i < count {
+                    let end = min(count, i + ObjectIDIndex.batch)
+                    // Decode the batch; what is no id is answered at once (`others`, or not a string).
+                    var m = 0
+                    for e in i..<end {
+                        let element = document.links[first + e]
+                        guard document.nodes[Int(element)].kind == .string else {
+                            positions.append(ObjectIDIndex.notAString)
+                            continue
+                        }
+                        let id = document.withStringBytes(element) { bytes -> ObjectID? in
+                            guard let id = ObjectID(hex: bytes) else {
+                                positions.append(others?.position(ofBytes: bytes).map { Int32(truncatingIfNeeded: $0) }
+                                                 ?? ObjectIDIndex.notFound)
+                                return nil
+                            }
+                            return id
+                        }
+                        guard let id else { continue }
+                        positions.append(ObjectIDIndex.notFound)
+                        let slot = ObjectIDIndex.slot(hasher.hash(high: id.high, low: id.low), size)
+                        batch.initializeElement(at: m, to: Probe(id: id, slot: Int32(truncatingIfNeeded: slot),
+                                                                 entry: Int32(truncatingIfNeeded: positions.count - 1),
+                                                                 first: nil))
+                        m += 1
+                    }
+                    for k in 0..<m { batch[k].first = table[Int(batch[k].slot)] }
+                    for k in 0..<m {
+                        let probe = batch[k]
+                        guard let home = probe.first, home.entry != 0 else { continue }
+                        var found: Int32 = home.id == probe.id ? home.entry : 0
+                        var slot = Int(probe.slot)
+                        while found == 0 {
+                            slot = slot + 1 == size ? 0 : slot + 1
+                            guard table[slot].entry != 0 else { break }
+                            if table[slot].id == probe.id { found = table[slot].entry }
+                        }
+                        if found != 0 { positions[Int(probe.entry)] = found - 1 }
+                    }
+                    i = end
+                }
+            }
         }
     }
 }

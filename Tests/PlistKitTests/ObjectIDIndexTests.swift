@@ -113,4 +113,37 @@ import TestSupport
         #expect(index.position(of: "0123456789ABCDEF01234567") == nil)
         #expect(index.position(of: "b") == nil)
     }
+
+    @Test("positions(ofElementsOf:) answers as one lookup per element, across batches, with odd keys and non-strings")
+    func listLookups() throws {
+        var random = SplitMix64(seed: 77)
+        let digits = Array("0123456789ABCDEF".utf8)
+        func id() -> String { String(decoding: (0..<24).map { _ in digits[random.int(0...15)] }, as: UTF8.self) }
+        let keys = (0..<300).map { i in i % 10 == 0 ? "odd\(i)" : id() }
+        let objects = try PlistReader.read("{" + keys.map { "\"\($0)\" = x;" }.joined() + "}")
+        let index = ObjectIDIndex(objects.root)
+        // A list longer than a batch: known ids, odd keys, unknown ids, lowercase, non-strings, repeats.
+        var items: [String] = []
+        for _ in 0..<700 {
+            switch random.int(0...5) {
+            case 0, 1: items.append(random.pick(keys))
+            case 2: items.append(id())
+            case 3: items.append(random.pick(keys).lowercased())
+            case 4: items.append("( )")
+            default: items.append("{ }")
+            }
+        }
+        let list = try PlistReader.read("(" + items.map { $0.hasPrefix("(") || $0.hasPrefix("{") ? $0 : "\"\($0)\"" }
+                                                .joined(separator: ",") + ")")
+        var positions: [Int32] = [99]
+        index.positions(ofElementsOf: list.root, into: &positions)
+        let expected = list.root.elements.map { element -> Int32 in
+            guard element.kind == .string else { return ObjectIDIndex.notAString }
+            return index.position(ofKeyEqualTo: element).map { Int32($0) } ?? ObjectIDIndex.notFound
+        }
+        #expect(positions == expected)
+        #expect(positions.contains { $0 >= 0 } && positions.contains(ObjectIDIndex.notFound))
+        index.positions(ofElementsOf: objects.root, into: &positions)  // not an array
+        #expect(positions.isEmpty)
+    }
 }

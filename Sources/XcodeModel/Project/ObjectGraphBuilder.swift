@@ -34,6 +34,8 @@ struct ObjectGraphBuilder {
     private var issues: [ModelIssue]
     private let objects: ObjectTable
     private var resolver: PathResolver
+    /// Scratch for looking up a list's references in one go (reused by every phase).
+    private var positions: [Int32] = []
 
     /// Indexes `objects`, links parents, finds the root object and SOURCE_ROOT, then builds the rest; fails only
     /// when the file is not a project at all.
@@ -121,12 +123,14 @@ struct ObjectGraphBuilder {
         func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, item: String) -> ModelIssue {
             ModelIssue(kind: kind, message: message, file: file, range: value.range, item: item)
         }
+        var positions: [Int32] = []
         for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
-            // A plain loop (no closure capturing the table, no array of the children).
+            // All children looked up first, in one loop (see `positions(ofElementsOf:into:)`), then linked in order.
             guard let children = objects.value(at: groupPosition)["children"] else { continue }
-            for k in 0..<children.count {
-                guard let child = children.element(at: k), child.kind == .string else { continue }
-                guard let childPosition = objects.position(of: child), objects.isElement(childPosition) else {
+            objects.index.positions(ofElementsOf: children, into: &positions)
+            for (k, found) in positions.enumerated() where found != ObjectIDIndex.notAString {
+                guard let child = children.element(at: k) else { continue }
+                guard found >= 0, case let childPosition = Int(found), objects.isElement(childPosition) else {
                     let childID = child.string ?? ""
                     let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
                     issues.append(issue(.danglingReference, "group '\(name)' lists child \(childID), "
@@ -252,10 +256,20 @@ struct ObjectGraphBuilder {
         let kind = objects.classes[record.position].buildPhaseKind ?? .other(record.isa)
         let name = v["name"]?.string
         var files: [BuildFile] = []
-        for ref in v["files"]?.elements ?? [] {
-            guard let file = lookup(ref, what: "the \(name ?? kind.title) phase of target '\(targetName)' lists build file")
-            else { continue }
-            files.append(buildFile(file, targetName: targetName))
+        if let list = v["files"] {
+            // All files looked up first, in one loop (see `positions(ofElementsOf:into:)`), then built in order.
+            objects.index.positions(ofElementsOf: list, into: &positions)
+            files.reserveCapacity(positions.count)
+            for (k, found) in positions.enumerated() where found != ObjectIDIndex.notAString {
+                guard found >= 0 else {
+                    let ref = list.element(at: k)
+                    let id = ref?.string ?? ""
+                    issues.append(issue(.danglingReference, "the \(name ?? kind.title) phase of target '\(targetName)' "
+                                        + "lists build file \(id), which is not defined", at: ref ?? record.key, item: id))
+                    continue
+                }
+                files.append(buildFile(objects.record(at: Int(found)), targetName: targetName))
+            }
         }
         return BuildPhase(id: record.key.string ?? "", range: record.key.range, kind: kind,
                           name: name, files: files, dstSubfolderSpec: v["dstSubfolderSpec"]?.string,
