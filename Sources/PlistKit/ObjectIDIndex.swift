@@ -44,7 +44,13 @@ public struct ObjectIDIndex: Sendable {
         // Load factor at most 4/5: probes of a lookup stay within a cache line or two (16-byte slots), and a big
         // project's table stays small. The slot comes from the hash scaled to the size (no power of two needed).
         let size = count + count / 4 + 1
-        var slots = [Slot](repeating: Slot(id: ObjectID(high: 0, low: 0), entry: 0), count: size)
+        var slots = [Slot](unsafeUninitializedCapacity: size) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                HugePages.advise(UnsafeMutableRawPointer(base), count: size * MemoryLayout<Slot>.stride)
+                base.initialize(repeating: Slot(id: ObjectID(high: 0, low: 0), entry: 0), count: size)
+            }
+            initialized = buffer.baseAddress == nil ? 0 : size
+        }
         var otherEntries: [Int32] = []
         let document = dictionary.document
         let first = Int(dictionary.node.payload)
