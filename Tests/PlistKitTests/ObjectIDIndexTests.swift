@@ -146,4 +146,25 @@ import TestSupport
         index.positions(ofElementsOf: objects.root, into: &positions)  // not an array
         #expect(positions.isEmpty)
     }
+
+    @Test("forEachObject reads two keys of every dictionary entry: last one wins, escapes decoded, nil if absent")
+    func forEachObjectReadsTwoKeys() throws {
+        let text = #"""
+        {
+            A = { isa = PBXBuildFile; fileRef = X; isa = PBXFileReference; };
+            B = "not a dictionary";
+            C = { "is\141" = "PBX\107roup"; fileRef = ( ); };
+            D = { name = n; };
+            E = { fileRef = "\131"; isa = { }; };
+        }
+        """#
+        let document = try PlistReader.read(text)
+        let index = ObjectIDIndex(document.root)
+        var seen: [String] = []
+        index.forEachObject(reading: "isa", "fileRef") { i, isa, fileRef in
+            func show(_ bytes: UnsafeRawBufferPointer?) -> String { bytes.map { String(decoding: $0, as: UTF8.self) } ?? "-" }
+            seen.append("\(i) \(show(isa)) \(show(fileRef))")
+        }
+        #expect(seen == ["0 PBXFileReference X", "2 PBXGroup -", "3 - -", "4 - Y"])
+    }
 }

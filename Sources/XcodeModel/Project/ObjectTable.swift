@@ -118,32 +118,15 @@ struct ObjectTable: Sendable {
         self.index = index
         var classes = [ObjectClass](repeating: .notADictionary, count: index.count)
         var links = [Int32](repeating: ObjectTable.none, count: index.count)
-        for i in 0..<index.count {
-            let value = index.value(at: i)
-            guard value.kind == .dictionary else { continue }
-            // One walk over the object's entries for both keys; a repeated key: the last one counts.
-            var objectClass = ObjectClass.other
-            var fileRef = ObjectTable.none
-            _ = value.containsEntry { key, value in
-                if ObjectTable.equals(key, "isa") {
-                    objectClass = value.map(ObjectClass.classify) ?? .other
-                } else if ObjectTable.equals(key, "fileRef") {
-                    fileRef = value.map { index.position(ofBytes: $0).map { Int32(truncatingIfNeeded: $0) }
-                                          ?? ObjectTable.dangling } ?? ObjectTable.none
-                }
-                return false
-            }
+        index.forEachObject(reading: "isa", "fileRef") { i, isa, fileRef in
+            let objectClass = isa.map(ObjectClass.classify) ?? .other
             classes[i] = objectClass
-            if objectClass == .buildFile { links[i] = fileRef }
+            if objectClass == .buildFile, let fileRef {
+                links[i] = index.position(ofBytes: fileRef).map { Int32(truncatingIfNeeded: $0) } ?? ObjectTable.dangling
+            }
         }
         self.classes = classes
         self.links = links
-    }
-
-    @inline(__always)
-    private static func equals(_ bytes: UnsafeRawBufferPointer, _ name: StaticString) -> Bool {
-        bytes.count == name.utf8CodeUnitCount
-            && memcmp(bytes.baseAddress ?? UnsafeRawPointer(name.utf8Start), name.utf8Start, bytes.count) == 0
     }
 
     /// What the string `fileRef` of the build file at `i` names: `.found(position)`, `.dangling`, or `.none` when
