@@ -117,11 +117,42 @@ import TestSupport
         for (i, key) in keys.enumerated() where index.position(of: String(decoding: key, as: UTF8.self)) == i {
             found += 1
         }
+        // The object table's index: keys that are not 24-digit ids are indexed by their bytes, with the same hash.
+        let objects = ObjectIDIndex(document.root)
+        for (i, key) in keys.enumerated() where objects.position(of: String(decoding: key, as: UTF8.self)) == i {
+            found += 1
+        }
         let elapsed = clock.now - start
         #expect(document.warnings.isEmpty)  // no key is a duplicate of another
-        #expect(found == keys.count)
+        #expect(found == 2 * keys.count)
         // 0.3 s in a debug build; with the fixed hash, where each of the three passes probes 134 million slots and
         // compares a 224-byte key at each, 136 s. The bound only has to tell linear from quadratic.
         #expect(elapsed < .seconds(10), "parse, index and lookups took \(elapsed)")
     }
+
+    @Test("ids that differ only in a few digits spread over the object table's slots")
+    func structuredIDsSpread() {
+        // 4,096 ids alike but for three digits, at the start, the middle or the end of the id.
+        let hasher = KeyHash.process
+        for position in [0, 10, 21] {
+            var slots = Set<UInt64>()
+            for n in 0..<4_096 {
+                var digits = Array("0123456789ABCDEF01234567".utf8)
+                for (k, d) in String(n, radix: 16, uppercase: true).leftPadded(to: 3).utf8.enumerated() {
+                    digits[position + k] = d
+                }
+                guard let id = digits.withUnsafeBytes({ ObjectID(hex: $0) }) else {
+                    Issue.record("\(String(decoding: digits, as: UTF8.self)) is no id")
+                    continue
+                }
+                // The slot is taken from the low 32 bits (scaled to the table size): look at their top 16.
+                slots.insert((hasher.hash(high: id.high, low: id.low) & 0xFFFF_FFFF) >> 16)
+            }
+            #expect(slots.count > 3_500, "digits at \(position): \(slots.count) distinct slots")
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }
