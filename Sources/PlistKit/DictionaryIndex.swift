@@ -12,6 +12,8 @@ public struct DictionaryIndex: Sendable {
     public let count: Int
     private let slots: [Slot]
     private let mask: Int
+    /// The process's hash key (see `KeyHash`: keyed so that crafted keys cannot all land in one slot).
+    private let hasher: KeyHash
 
     struct Slot {
         /// High 32 bits of the key's hash.
@@ -22,22 +24,37 @@ public struct DictionaryIndex: Sendable {
 
     /// Indexes `dictionary`'s keys; anything that is not a dictionary gives an empty index.
     public init(_ dictionary: PlistValue) {
+        let count = dictionary.kind == .dictionary ? dictionary.count : 0
+        self.init(dictionary, count: count, entries: nil)
+    }
+
+    /// Indexes only the keys of `entries` (positions in source order, ascending), for `ObjectIDIndex`'s keys that
+    /// are not ids. Positions stay those of the whole dictionary.
+    init(_ dictionary: PlistValue, entries: [Int32]) {
+        let count = dictionary.kind == .dictionary ? dictionary.count : 0
+        self.init(dictionary, count: count, entries: entries.filter { $0 >= 0 && Int($0) < count })
+    }
+
+    private init(_ dictionary: PlistValue, count: Int, entries: [Int32]?) {
         self.dictionary = dictionary
         // `count` of an array is its element count: only a dictionary has entries to index.
-        let count = dictionary.kind == .dictionary ? dictionary.count : 0
         self.count = count
+        let indexed = entries?.count ?? count
         var size = 16
-        while size < count + count / 2 + 1 { size <<= 1 }  // load factor at most 2/3
+        while size < indexed + indexed / 2 + 1 { size <<= 1 }  // load factor at most 2/3
         mask = size - 1
         var slots = [Slot](repeating: Slot(tag: 0, entry: 0), count: size)
         let document = dictionary.document
         let first = Int(dictionary.node.payload)
         let mask = self.mask
+        let hasher = KeyHash.process
+        self.hasher = hasher
         slots.withUnsafeMutableBufferPointer { table in
-            for i in 0..<count {
+            for n in 0..<indexed {
+                let i = entries.map { Int($0[n]) } ?? n
                 let key = document.links[first + 2 * i]
                 document.withStringBytes(key) { bytes in
-                    let h = KeyHash.of(bytes.baseAddress, count: bytes.count)
+                    let h = hasher.hash(bytes.baseAddress, count: bytes.count)
                     let tag = UInt32(truncatingIfNeeded: h >> 32)
                     var slot = Int(truncatingIfNeeded: h) & mask
                     while table[slot].entry != 0 {
@@ -79,9 +96,9 @@ public struct DictionaryIndex: Sendable {
         return key.document.withStringBytes(key.index) { position(ofBytes: $0) }
     }
 
-    private func position(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
+    func position(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
         guard count > 0 else { return nil }
-        let h = KeyHash.of(bytes.baseAddress, count: bytes.count)
+        let h = hasher.hash(bytes.baseAddress, count: bytes.count)
         let tag = UInt32(truncatingIfNeeded: h >> 32)
         let document = dictionary.document
         let first = Int(dictionary.node.payload)
@@ -175,5 +192,16 @@ extension PlistValue {
     public func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R? {
         guard kind == .string else { return nil }
         return document.withStringBytes(index, body)
+    }
+}
+
+extension PlistValue {
+    /// Element `i` (0 ..< count) of an array, without building the array of all of them as `elements` does; nil
+    /// for anything else or a position out of range. For walking every group's children of a big project.
+    @inlinable
+    public func element(at i: Int) -> PlistValue? {
+        let n = node
+        guard n.kind == .array, i >= 0, i < Int(n.count) else { return nil }
+        return PlistValue(document: document, index: document.links[Int(n.payload) + i])
     }
 }

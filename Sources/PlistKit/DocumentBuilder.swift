@@ -15,6 +15,8 @@ struct DocumentBuilder {
     var warnings: [PlistWarning] = []
     /// Scratch table for duplicate-key detection (see `findDuplicateKeys`); grows to the largest dictionary.
     private var keyTable = FlatStore<KeySlot>(capacity: 0)
+    /// The process's hash key, read once (see `KeyHash`).
+    private let keyHasher = KeyHash.process
 
     init(source: SourceText, expectedValues: Int = 0) {
         self.source = source
@@ -95,16 +97,15 @@ struct DocumentBuilder {
         return keyBytes(a) == keyBytes(b)
     }
 
-    /// A hash of the key's bytes, eight at a time (keys are short: `isa`, 24-digit object ids, setting names).
-    /// Collisions are settled by comparing the bytes, so the hash only needs to spread well.
+    /// The keyed hash of the key's bytes (see `KeyHash`); equal hashes are settled by comparing the bytes.
     @inline(__always)
     private func keyHash(_ index: Int32, _ node: Node, _ buf: UnsafeBufferPointer<UInt8>) -> UInt64 {
         if node.payload < 0, let base = buf.baseAddress {
             let (s, e) = node.contentBounds
-            return KeyHash.of(UnsafeRawPointer(base + s), count: e - s)
+            return keyHasher.hash(UnsafeRawPointer(base + s), count: e - s)
         }
         return keyBytes(index).withUnsafeBytes { raw in
-            raw.baseAddress.map { KeyHash.of($0, count: raw.count) } ?? KeyHash.of(nil, count: 0)
+            keyHasher.hash(raw.baseAddress, count: raw.count)
         }
     }
 
@@ -229,32 +230,4 @@ struct KeySlot: BitwiseCopyable {
     var key: Int32
     /// High 32 bits of the key's hash.
     var tag: UInt32
-}
-
-/// The hash behind duplicate-key detection (and any other byte-keyed table): 64-bit words mixed with a multiply,
-/// the tail read as one overlapping word so no byte is read twice in a loop.
-enum KeyHash {
-    @inline(__always)
-    static func of(_ p: UnsafeRawPointer?, count n: Int) -> UInt64 {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: n &+ 1)
-        guard let p, n > 0 else { return h }
-        if n >= 8 {
-            var i = 0
-            while i + 8 <= n {
-                h = (h ^ p.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-                h ^= h >> 31
-                i += 8
-            }
-            if i < n {  // the last eight bytes, overlapping what was already mixed
-                h = (h ^ p.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) &* 0x94D0_49BB_1331_11EB
-                h ^= h >> 29
-            }
-        } else {
-            var w: UInt64 = 0
-            for i in 0..<n { w |= UInt64(p.load(fromByteOffset: i, as: UInt8.self)) << (8 * UInt64(i)) }
-            h = (h ^ w) &* 0xBF58_476D_1CE4_E5B9
-            h ^= h >> 31
-        }
-        return h
-    }
 }

@@ -110,10 +110,12 @@ final class FlatMemory<Element: BitwiseCopyable>: @unchecked Sendable {
 
     init(capacity: Int) {
         base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        HugePages.advise(UnsafeMutableRawPointer(base), count: capacity * MemoryLayout<Element>.stride)
     }
 
     func grow(count: Int, to capacity: Int) -> UnsafeMutablePointer<Element> {
         let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        HugePages.advise(UnsafeMutableRawPointer(bigger), count: capacity * MemoryLayout<Element>.stride)
         bigger.initialize(from: base, count: count)
         base.deallocate()
         base = bigger

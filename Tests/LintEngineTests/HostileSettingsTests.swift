@@ -16,8 +16,8 @@ import Testing
         let root = try TestSupport.materialize(files)
         let project = try XcodeProject.load(path: root + "/App.xcodeproj").get()
         let loader = XCConfigLoader(sourceRoot: project.sourceRoot)
-        let settings = BuildSettings(project: project, target: try #require(project.targets.first),
-                                     configuration: "Debug", loader: loader)
+        let target = try #require(project.targets.first)
+        let settings = BuildSettings(project: project, target: target, configuration: "Debug", loader: loader)
         return (settings.resolve(key, sdk: "iphoneos"), loader.issues)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlistKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -118,6 +119,7 @@ public enum FileSystem {
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             guard let base = buffer.baseAddress else { count = 0; return }
+            HugePages.advise(UnsafeMutableRawPointer(base), count: buffer.count)  // a big file: 2 MB pages
             let outcome = readFully(fd, into: base, capacity: buffer.count)
             count = outcome.count
             failure = outcome.errno

@@ -34,6 +34,8 @@ struct ObjectGraphBuilder {
     private var issues: [ModelIssue]
     private let objects: ObjectTable
     private var resolver: PathResolver
+    /// Scratch for looking up a list's references in one go (reused by every phase).
+    private var positions: [Int32] = []
 
     /// Indexes `objects`, links parents, finds the root object and SOURCE_ROOT, then builds the rest; fails only
     /// when the file is not a project at all.
@@ -121,21 +123,23 @@ struct ObjectGraphBuilder {
         func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, item: String) -> ModelIssue {
             ModelIssue(kind: kind, message: message, file: file, range: value.range, item: item)
         }
-        var parents = objects.parents
-        defer { objects.parents = parents }
+        var positions: [Int32] = []
         for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
-            let group = objects.value(at: groupPosition)
-            for child in group["children"]?.elements ?? [] {
-                guard let childID = child.string else { continue }
-                guard let childPosition = objects.position(of: child), objects.isElement(childPosition) else {
+            // All children looked up first, in one loop (see `positions(ofElementsOf:into:)`), then linked in order.
+            guard let children = objects.value(at: groupPosition)["children"] else { continue }
+            objects.index.positions(ofElementsOf: children, into: &positions)
+            for (k, found) in positions.enumerated() where found != ObjectIDIndex.notAString {
+                guard let child = children.element(at: k) else { continue }
+                guard found >= 0, case let childPosition = Int(found), objects.isElement(childPosition) else {
+                    let childID = child.string ?? ""
                     let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
                     issues.append(issue(.danglingReference, "group \"\(name)\" lists child "
                                         + "\(ReferenceComment.describe(childID, child, in: source)), "
                                         + "which is not defined", at: child, item: childID))
                     continue
                 }
-                if parents[childPosition] >= 0 {
-                    let first = Int(parents[childPosition])
+                if let first = objects.parent(of: childPosition) {
+                    let childID = child.string ?? ""
                     let firstName = objects.element(at: first)?.displayName ?? objects.id(at: first)
                     let childName = objects.element(at: childPosition)?.displayName ?? childID
                     let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
@@ -144,7 +148,7 @@ struct ObjectGraphBuilder {
                                         at: child, item: childID))
                     continue
                 }
-                parents[childPosition] = Int32(truncatingIfNeeded: groupPosition)
+                objects.setParent(groupPosition, of: childPosition)
             }
         }
         return issues
@@ -255,10 +259,21 @@ struct ObjectGraphBuilder {
         let kind = objects.classes[record.position].buildPhaseKind ?? .other(record.isa)
         let name = v["name"]?.string
         var files: [BuildFile] = []
-        for ref in v["files"]?.elements ?? [] {
-            guard let file = lookup(ref, what: "the \(name ?? kind.title) phase of target \"\(targetName)\" lists build file")
-            else { continue }
-            files.append(buildFile(file, targetName: targetName))
+        if let list = v["files"] {
+            // All files looked up first, in one loop (see `positions(ofElementsOf:into:)`), then built in order.
+            objects.index.positions(ofElementsOf: list, into: &positions)
+            files.reserveCapacity(positions.count)
+            for (k, found) in positions.enumerated() where found != ObjectIDIndex.notAString {
+                guard found >= 0 else {
+                    let ref = list.element(at: k)
+                    let id = ref?.string ?? ""
+                    let described = ref.map { ReferenceComment.describe(id, $0, in: document.source) } ?? id
+                    issues.append(issue(.danglingReference, "the \(name ?? kind.title) phase of target \"\(targetName)\" "
+                                        + "lists build file \(described), which is not defined", at: ref ?? record.key, item: id))
+                    continue
+                }
+                files.append(buildFile(objects.record(at: Int(found)), targetName: targetName))
+            }
         }
         return BuildPhase(id: record.key.string ?? "", range: record.key.range, kind: kind,
                           name: name, files: files, dstSubfolderSpec: v["dstSubfolderSpec"]?.string,
@@ -267,18 +282,27 @@ struct ObjectGraphBuilder {
 
     private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
         var position: Int32 = -1
-        if let fileRef = record.value["fileRef"], fileRef.kind == .string {
-            if let found = objects.position(of: fileRef) {
-                position = Int32(truncatingIfNeeded: found)
-            } else {
-                let refID = fileRef.string ?? ""
-                issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target \"\(targetName)\" "
-                                    + "refers to \(ReferenceComment.describe(refID, fileRef, in: document.source)), "
-                                    + "which is not defined", at: fileRef, target: targetName,
-                                    item: refID))
-            }
+        // Build files had their fileRef resolved with the table; anything else listed in a phase is read here.
+        let target = objects.fileRef(ofBuildFile: record.position) ?? unresolvedFileRef(record.value)
+        switch target {
+        case .found(let found):
+            position = Int32(truncatingIfNeeded: found)
+        case .dangling:
+            let fileRef = record.value["fileRef"]
+            let refID = fileRef?.string ?? ""
+            let described = fileRef.map { ReferenceComment.describe(refID, $0, in: document.source) } ?? refID
+            issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target \"\(targetName)\" "
+                                + "refers to \(described), which is not defined", at: fileRef ?? record.key,
+                                target: targetName, item: refID))
+        case .none:
+            break
         }
         return BuildFile(key: record.key, value: record.value, fileRefPosition: position)
+    }
+
+    private func unresolvedFileRef(_ value: PlistValue) -> ObjectTable.FileRefTarget {
+        guard let fileRef = value["fileRef"], fileRef.kind == .string else { return .none }
+        return objects.position(of: fileRef).map { .found($0) } ?? .dangling
     }
 
     private mutating func synchronizedFolder(_ element: FileElement) -> SynchronizedFolder {

@@ -97,25 +97,59 @@ enum ObjectClass: UInt8, Sendable {
     }
 }
 
-/// The project's `objects`: every entry in file order with its class, an index from id to entry, and the parent
-/// group of each element. Replaces dictionaries keyed by id strings: a big project has tens of thousands of
-/// objects, and building, hashing and comparing a heap string for each id was most of the model's time.
+/// The project's `objects`: every entry in file order with its class, an index from id to entry, the parent
+/// group of each element and the file each build file names. Replaces dictionaries keyed by id strings: a big
+/// project has tens of thousands of objects, and building, hashing and comparing a heap string for each id was
+/// most of the model's time.
 struct ObjectTable: Sendable {
-    let index: DictionaryIndex
+    let index: ObjectIDIndex
     let classes: [ObjectClass]
-    /// Position of the group whose `children` first lists each entry; -1 when none does.
-    var parents: [Int32]
+    /// The one object each entry points to, by class: for an element, the group whose `children` first lists it
+    /// (set by `setParent`); for a build file, the object its string `fileRef` names, resolved in the classifying
+    /// pass in file order so that building the targets' phases later looks nothing up. One array for both (no
+    /// object is both): a 100 MB project has 400,000 entries. `none` when there is nothing to point to.
+    private var links: [Int32]
+    private static let none: Int32 = -1
+    /// A build file whose `fileRef` names no object.
+    private static let dangling: Int32 = -2
 
     init(_ objects: PlistValue) {
-        index = DictionaryIndex(objects)
+        let index = ObjectIDIndex(objects)
+        self.index = index
         var classes = [ObjectClass](repeating: .notADictionary, count: index.count)
-        for i in 0..<index.count {
-            let value = index.value(at: i)
-            guard value.kind == .dictionary else { continue }
-            classes[i] = value["isa"]?.withUTF8(ObjectClass.classify) ?? .other
+        var links = [Int32](repeating: ObjectTable.none, count: index.count)
+        index.forEachObject(reading: "isa", "fileRef") { i, isa, fileRef in
+            let objectClass = isa.map(ObjectClass.classify) ?? .other
+            classes[i] = objectClass
+            if objectClass == .buildFile, let fileRef {
+                links[i] = index.position(ofBytes: fileRef).map { Int32(truncatingIfNeeded: $0) } ?? ObjectTable.dangling
+            }
         }
         self.classes = classes
-        parents = [Int32](repeating: -1, count: index.count)
+        self.links = links
+    }
+
+    /// What the string `fileRef` of the build file at `i` names: `.found(position)`, `.dangling`, or `.none` when
+    /// it has no string `fileRef`; nil when `i` is not a build file (then nothing was resolved ahead).
+    func fileRef(ofBuildFile i: Int) -> FileRefTarget? {
+        guard classes[i] == .buildFile else { return nil }
+        switch links[i] {
+        case ObjectTable.none: return FileRefTarget.none
+        case ObjectTable.dangling: return .dangling
+        case let position: return .found(Int(position))
+        }
+    }
+
+    enum FileRefTarget: Equatable {
+        case found(Int)
+        case dangling
+        case none
+    }
+
+    /// Records that the element at `child` belongs to the group at `group` (elements only).
+    mutating func setParent(_ group: Int, of child: Int) {
+        guard isElement(child) else { return }
+        links[child] = Int32(truncatingIfNeeded: group)
     }
 
     var count: Int { index.count }
@@ -147,8 +181,10 @@ struct ObjectTable: Sendable {
 
     func isElement(_ i: Int) -> Bool { classes[i].elementKind != nil }
 
+    /// The group whose `children` first lists the element at `i`; nil for anything else.
     func parent(of i: Int) -> Int? {
-        let p = parents[i]
+        guard isElement(i) else { return nil }
+        let p = links[i]
         return p >= 0 ? Int(p) : nil
     }
 }
