@@ -75,11 +75,11 @@ enum SettingsCommand {
             return .usage
         }
         guard let targetName = target else {
-            console.write("Project \(project.name) (\(PathUtilities.relative(project.pbxprojPath, to: base)))\n")
-            console.write("Configurations: \(project.configurationNames.joined(separator: ", "))\n")
+            console.write(ControlCharacters.escaped("Project \(project.name) (\(PathUtilities.relative(project.pbxprojPath, to: base)))") + "\n")
+            console.write(ControlCharacters.escaped("Configurations: \(project.configurationNames.joined(separator: ", "))") + "\n")
             for t in project.targets {
-                console.write("Target \(t.name) [\(t.productType ?? "no product type")]: "
-                              + "\(t.configurationNames.joined(separator: ", "))\n")
+                console.write(ControlCharacters.escaped("Target \(t.name) [\(t.productType ?? "no product type")]: "
+                              + "\(t.configurationNames.joined(separator: ", "))") + "\n")
             }
             return .success
         }
@@ -95,7 +95,8 @@ enum SettingsCommand {
             let settings = BuildSettings(project: project, target: t, configuration: name, loader: loader)
             let family = sdk ?? settings.sdkFamilies.first
             let wanted = keys.isEmpty ? settings.names : keys
-            if !json { console.write("\(name) (\(family ?? "no SDK")):\n") }
+            // Names and values come from the project: control characters made visible, as in every text report.
+            if !json { console.write(ControlCharacters.escaped("\(name) (\(family ?? "no SDK")):") + "\n") }
             var jsonKeys: [String] = []
             for key in wanted {
                 let value = settings.resolve(key, sdk: family)
@@ -116,11 +117,11 @@ enum SettingsCommand {
                 } else {
                     let shown = SettingTypesPublic.isList(key) ? value.list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
                         : value.string
-                    console.write("    \(key) = \(shown)\n")
+                    console.write("    " + ControlCharacters.escaped("\(key) = \(shown)") + "\n")
                     for s in sources {
-                        console.write("        \(PathUtilities.relative(s.file, to: base)):\(s.range?.start.line ?? 0): \(s.level.title)\n")
+                        console.write("        " + ControlCharacters.escaped("\(PathUtilities.relative(s.file, to: base)):\(s.range?.start.line ?? 0): \(s.level.title)") + "\n")
                     }
-                    if let note = value.unknowable { console.write("        note: \(note)\n") }
+                    if let note = value.unknowable { console.write("        note: " + ControlCharacters.escaped(note) + "\n") }
                 }
             }
             if json { jsonConfigurations.append("    \(quote(name)): {\n" + jsonKeys.joined(separator: ",\n") + "\n    }") }

@@ -43,6 +43,23 @@ struct HostileNameTests {
         #expect(result.out.contains(#"\x7F\x9B31m\u{2028}::warning::forged"#))
     }
 
+    /// `pbxlint settings` prints target and configuration names and setting values from the project too.
+    @Test func settingsOutputIsEscaped() throws {
+        let (root, folder) = try Self.hostileProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = folder + "/MissingInRelease.xcodeproj"
+        let list = try CLITestSupport.execute(["settings", project], in: root)
+        #expect(list.status == 0)
+        #expect(!Self.hasControl(list.out), "\(list.out)")
+        #expect(list.out.contains(#"Target Client\x1B[2J"#))
+        let target = "Client" + Self.forgery
+        let values = try CLITestSupport.execute(["settings", project, "--target", target, "--configuration", "Release",
+                                                 "TARGET_NAME"], in: root)
+        #expect(values.status == 0, "\(values.err)")
+        #expect(!Self.hasControl(values.out), "\(values.out)")
+        #expect(values.out.contains(#"TARGET_NAME = Client\x1B[2J"#))
+    }
+
     @Test func githubAnnotationsStayOneCommandEach() throws {
         let (root, folder) = try Self.hostileProject()
         defer { try? FileManager.default.removeItem(atPath: root) }
