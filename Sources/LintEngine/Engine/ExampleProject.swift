@@ -110,6 +110,26 @@ public struct ExampleProject: Sendable {
                 if resource.hasSuffix(".icon") { out[resource + "/icon.json"] = out[resource + "/icon.json"] ?? "{}\n" }
                 else if out[resource] == nil { out[resource] = "" }
             }
+            var sourceFiles: [String] = []
+            for source in target.sources {
+                let refID = ids.next("ref:" + source)
+                let fileName = source.split(separator: "/").last.map(String.init) ?? source
+                fileRefs.append("\t\t\(refID) /* \(fileName) */ = {isa = PBXFileReference; lastKnownFileType = "
+                                + "sourcecode.swift; path = \(ExampleProject.quote(source)); sourceTree = \"<group>\"; };")
+                groupChildren.append("\t\t\t\t\(refID) /* \(fileName) */,")
+                let buildID = ids.next("build:\(target.name):" + source)
+                buildFiles.append("\t\t\(buildID) /* \(fileName) in Sources */ = {isa = PBXBuildFile; "
+                                  + "fileRef = \(refID) /* \(fileName) */; };")
+                sourceFiles.append("\t\t\t\t\(buildID) /* \(fileName) in Sources */,")
+                if out[source] == nil { out[source] = "" }
+            }
+            let sourcesPhaseID = sourceFiles.isEmpty ? nil : ids.next("sources:" + target.name)
+            if let sourcesPhaseID {
+                phases.append("\t\t\(sourcesPhaseID) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n"
+                              + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
+                              + sourceFiles.joined(separator: "\n") + "\n"
+                              + "\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};")
+            }
             let groupID = ids.next("group:" + target.name)
             groups.append("\t\t\(groupID) /* \(target.name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
                           + groupChildren.joined(separator: "\n") + (groupChildren.isEmpty ? "" : "\n")
@@ -126,7 +146,9 @@ public struct ExampleProject: Sendable {
             let targetID = ids.next("target:" + target.name)
             nativeTargets.append("\t\t\(targetID) /* \(target.name) */ = {\n\t\t\tisa = PBXNativeTarget;\n"
                                  + "\t\t\tbuildConfigurationList = \(listID);\n"
-                                 + "\t\t\tbuildPhases = (\n\t\t\t\t\(phaseID) /* Resources */,\n\t\t\t);\n"
+                                 + "\t\t\tbuildPhases = (\n"
+                                 + (sourcesPhaseID.map { "\t\t\t\t\($0) /* Sources */,\n" } ?? "")
+                                 + "\t\t\t\t\(phaseID) /* Resources */,\n\t\t\t);\n"
                                  + "\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n"
                                  + "\t\t\tname = \(ExampleProject.quote(target.name));\n"
                                  + "\t\t\tproductName = \(ExampleProject.quote(target.name));\n"
@@ -194,10 +216,13 @@ public struct ExampleTarget: Sendable {
     public var catalogs: [ExampleCatalog]
     /// Other resources by path relative to the project root (`.icon` bundles, PNGs, Info.plist).
     public var resources: [String]
+    /// Source files the target compiles (its Compile Sources phase), by path relative to the project root.
+    public var sources: [String]
 
     public init(name: String = "Client", productType: String = "com.apple.product-type.application",
                 configurations: [String]? = nil, settings: [String: [String]] = [:], xcconfig: [String: String] = [:],
-                catalogs: [ExampleCatalog] = [], resources: [String] = []) {
+                catalogs: [ExampleCatalog] = [], resources: [String] = [], sources: [String] = []) {
+        self.sources = sources
         self.name = name
         self.productType = productType
         self.configurations = configurations
@@ -252,7 +277,7 @@ extension ExampleProject {
     public static func client(configurations: [String] = ["Debug", "Release"], settings: [String: [String]],
                               iconSets: [String] = ["AppIcon", "AppIcon-Blue", "AppIcon-Green"],
                               otherTargets: [ExampleTarget] = [], files: [String: String] = [:],
-                              xcconfig: [String: String] = [:]) -> [String: String] {
+                              xcconfig: [String: String] = [:], sources: [String: String] = [:]) -> [String: String] {
         var withPrimary: [String: [String]] = [:]
         for name in configurations {
             let lines = settings[name] ?? []
@@ -260,7 +285,8 @@ extension ExampleProject {
                 ? lines : ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"] + lines
         }
         let client = ExampleTarget(settings: withPrimary, xcconfig: xcconfig,
-                                   catalogs: [ExampleCatalog(iconSets: iconSets)])
-        return ExampleProject(configurations: configurations, targets: [client] + otherTargets, files: files).render()
+                                   catalogs: [ExampleCatalog(iconSets: iconSets)], sources: sources.keys.sorted())
+        return ExampleProject(configurations: configurations, targets: [client] + otherTargets,
+                              files: files.merging(sources, uniquingKeysWith: { $1 })).render()
     }
 }

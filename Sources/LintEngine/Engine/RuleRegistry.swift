@@ -14,6 +14,7 @@ enum RuleRegistry {
         .target(PrimaryIconMissingRule.self),
         .target(AlternateIconIsPrimaryRule.self),
         .target(AlternateIconDuplicateRule.self),
+        .target(AlternateIconNameInCodeRule.self),
         .target(AlternateIconUnusedRule.self),
         .target(IncludeAllIconsConsistentRule.self),
         .target(IconSetInvalidRule.self),

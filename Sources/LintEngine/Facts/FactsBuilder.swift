@@ -95,6 +95,7 @@ struct FactsBuilder {
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
             if facts.legacy.contains(where: \.namesIconFiles) { facts.bundleRoot = legacy.bundleRootFiles() }
             facts.hasIconInputs = !project.actoolInputs(of: target).isEmpty
+            if target.isApplication { facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) }) }
             facts.unreadableCatalogs = project.catalogs(of: target).map(\.catalog)
                 .filter { $0.issues.contains { $0.kind == .unreadableFile } }.map(\.path)
             targets.append(facts)

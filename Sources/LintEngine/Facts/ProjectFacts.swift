@@ -169,6 +169,16 @@ public struct TargetFacts: Sendable {
     /// True if the target compiles any asset catalog or Icon Composer document; without one actool never runs,
     /// so icon-name settings have no effect.
     public var hasIconInputs = true
+    /// Icon names the target's Swift and Objective-C sources use (`setAlternateIconName` calls, icon enums), read
+    /// on first use (only the rule about them asks).
+    public var iconNamesInCode: IconNameUses {
+        get { iconNamesInCodeSource?.value ?? IconNameUses() }
+        set { iconNamesInCodeSource = Lazy { newValue } }
+    }
+    private var iconNamesInCodeSource: Lazy<IconNameUses>?
+
+    /// Makes `iconNamesInCode` come from `source`, computed when first asked for.
+    public mutating func setIconNamesInCode(_ source: Lazy<IconNameUses>) { iconNamesInCodeSource = source }
     /// Catalogs of the target (or folders in them) that could not be read: a name not found among the providers
     /// may still be there, so "missing" cannot be said (the unreadable folder is reported on its own).
     public var unreadableCatalogs: [String] = []

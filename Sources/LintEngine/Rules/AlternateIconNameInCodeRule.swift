@@ -1,0 +1,131 @@
+import PlistKit
+import XcodeModel
+
+/// `alternate-icon-name-in-code`: a name the app's code asks for with `setAlternateIconName` (a string literal,
+/// or a raw value of an icon enum) that the target does not ship as an alternate icon.
+struct AlternateIconNameInCodeRule: TargetRule {
+    static let description = RuleDescription(
+        id: "alternate-icon-name-in-code",
+        name: "Icon name in code that the app does not ship",
+        defaultLevel: .error,
+        summary: "A name passed to setAlternateIconName in the target's code, or a raw value of its icon enum, is "
+            + "not an alternate icon the target ships",
+        description: """
+            The failure alternate icons are known for happens at run time: `setAlternateIconName("AppIconBlak")` \
+            answers "The file doesn't exist" in the shipped app, and nothing at build time says so. pbxlint reads \
+            the Swift and Objective-C files the target compiles (its Compile Sources phase and its synchronized \
+            folders, with their exceptions) and checks each string literal passed directly to \
+            `setAlternateIconName` — Swift (completion handler or `async`) and Objective-C \
+            (`setAlternateIconName:completionHandler:`) — against the alternate icons each configuration ships \
+            (`ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`, `--alternate-app-icon`, every icon set when \
+            include-all is on, and Info.plist `CFBundleAlternateIcons`). A name no configuration ships is an \
+            error; one only some configurations ship is a warning naming the others. A `String`-backed enum whose \
+            raw values feed `setAlternateIconName` (a `.rawValue` of it, or of a variable or parameter declared with its type, is passed in the same file) or that lists at \
+            least one shipped name is an icon enum: each raw value that is not shipped is an error, except the \
+            primary icon's name, which code passes as `nil`.
+
+            What it cannot see: names built at run time (a variable, string interpolation, a value read from a \
+            file; such calls get a note), names passed through helpers in other files, macros and code in other \
+            languages, and code outside the target. Only files that contain the text `AlternateIcon` are read.
+
+            **Fix:** correct the name in code, or ship it: add it to \
+            `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES` in every configuration and give it an icon set.
+            """,
+        tags: ["icons", "code"])
+
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "A misspelled icon name in code",
+            snippet: "UIApplication.shared.setAlternateIconName(\"AppIcon-Gren\")",
+            files: ExampleProject.client(settings: [
+                "Debug": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green"],
+                "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green"],
+            ], sources: ["Client/AppDelegate.swift": "func blue() { UIApplication.shared.setAlternateIconName(\"AppIcon-Gren\") }\n"]),
+            expectedMessages: ["setAlternateIconName(\"AppIcon-Gren\") in target \"Client\" asks for an alternate icon no "
+                               + "configuration ships, so the call fails at run time; did you mean \"AppIcon-Green\"?"]),
+        RuleExample(
+            title: "Names the app ships, and nil for the primary icon",
+            snippet: "UIApplication.shared.setAlternateIconName(\"AppIcon-Green\")\nUIApplication.shared.setAlternateIconName(nil)",
+            files: ExampleProject.client(settings: [
+                "Debug": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green"],
+                "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Green"],
+            ], sources: ["Client/AppDelegate.swift": """
+                // setAlternateIconName("AppIcon-Old") is gone
+                func green() { UIApplication.shared.setAlternateIconName("AppIcon-Green") }
+                func reset() { UIApplication.shared.setAlternateIconName(nil) }
+
+                """])),
+    ]
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        guard target.isApplication else { return }
+        let uses = target.iconNamesInCode
+        guard !uses.calls.isEmpty || !uses.enums.isEmpty else { return }
+        // A configuration whose icon settings cannot be known offline makes "not shipped" unknowable.
+        guard !target.configurations.contains(where: { $0.alternates.unknowable != nil || $0.includeAll.unknowable != nil })
+        else { return }
+        let legacy = Set(target.legacy.flatMap { $0.dictionaries.flatMap { $0.alternates.compactMap(\.name) } })
+        let providers = target.providers.map(\.name)
+        var shippedBy: [(configuration: String, names: Set<String>)] = []
+        for name in Wording.unique(target.configurations.map(\.name)) {
+            var names = legacy
+            for config in target.configurations where config.name == name {
+                names.formUnion(config.explicitAlternates)
+                if config.includesAllIcons { names.formUnion(providers) }
+            }
+            shippedBy.append((name, names))
+        }
+        let shipped = shippedBy.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        let primaries = Set(target.configurations.map(\.primary.string).filter { !$0.isEmpty })
+        var lookup = IconLookup(target)
+        func suggestion(_ name: String) -> String {
+            if let closest = Suggest.closest(to: name, among: shipped.sorted(), maximumDistance: max(2, name.count / 3)) {
+                return "; did you mean \"\(closest)\"?"
+            }
+            return lookup.explain(name)
+        }
+
+        for call in uses.calls {
+            let location = Location(file: call.file, range: SourceRange(
+                start: SourcePosition(line: call.line, column: call.column),
+                end: SourcePosition(line: call.line, column: call.column + "setAlternateIconName".count),
+                startOffset: 0, endOffset: 0))
+            switch call.argument {
+            case .literal(let name):
+                let shipping = shippedBy.filter { $0.names.contains(name) }.map(\.configuration)
+                if shipping.isEmpty {
+                    report.report(self, "setAlternateIconName(\"\(name)\") in target \"\(target.name)\" asks for an "
+                                  + "alternate icon no configuration ships, so the call fails at run time" + suggestion(name),
+                                  at: location, target: target.name, name: name)
+                } else if shipping.count < shippedBy.count {
+                    let lacking = shippedBy.map(\.configuration).filter { !shipping.contains($0) }
+                    report.report(self, "setAlternateIconName(\"\(name)\") in target \"\(target.name)\" asks for an "
+                                  + "alternate icon that \(Wording.list(shipping)) \(shipping.count == 1 ? "ships" : "ship") but \(Wording.list(lacking)) "
+                                  + "\(lacking.count == 1 ? "does" : "do") not; the call fails in "
+                                  + "\(lacking.count == 1 ? "that build" : "those builds")",
+                                  at: location, target: target.name, configuration: lacking.joined(separator: ","),
+                                  name: name, cappedAt: .warning)
+                }
+            case .unknown:
+                report.report(self, "setAlternateIconName in target \"\(target.name)\" is called with a name pbxlint "
+                              + "cannot follow (built at run time); it is not checked",
+                              at: location, target: target.name, name: "\(call.line):\(call.column)", cappedAt: .note)
+            case .primary, .rawValue:
+                continue
+            }
+        }
+
+        for iconEnum in uses.enums
+        where iconEnum.feedsCall || iconEnum.cases.contains(where: { shipped.contains($0.rawValue) }) {
+            for item in iconEnum.cases where !shipped.contains(item.rawValue) && !primaries.contains(item.rawValue) {
+                let location = Location(file: iconEnum.file, range: SourceRange(
+                    start: SourcePosition(line: item.line, column: item.column),
+                    end: SourcePosition(line: item.line, column: item.column + 1), startOffset: 0, endOffset: 0))
+                report.report(self, "case \(item.name) of icon enum \(iconEnum.name) in target \"\(target.name)\" has "
+                              + "the raw value \"\(item.rawValue)\", which is not an alternate icon the target ships"
+                              + suggestion(item.rawValue), at: location, target: target.name,
+                              name: "\(iconEnum.name).\(item.name)")
+            }
+        }
+    }
+}

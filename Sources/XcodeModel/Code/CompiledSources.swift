@@ -1,0 +1,49 @@
+extension XcodeProject {
+    /// Extensions of the source files whose icon names pbxlint checks.
+    static let codeExtensions: Set<String> = ["swift", "m", "mm"]
+
+    /// The Swift and Objective-C files `target` compiles: its Sources phases' files, and the files of synchronized
+    /// folders it owns (less its exceptions) or is included in by an exception set (§3.6). Absolute paths, each
+    /// once, in phase order then folder order; files whose path cannot be resolved offline are left out.
+    public func compiledSources(of target: Target) -> [String] {
+        var result: [String] = []
+        var seen = Set<String>()
+        func add(_ path: String) {
+            guard Self.codeExtensions.contains(ProjectPath.pathExtension(path)), seen.insert(path).inserted else { return }
+            result.append(path)
+        }
+        var resolver = pathResolver()
+        for phase in target.buildPhases where phase.kind == .sources {
+            for file in phase.files {
+                let position = Int(file.fileRefPosition)
+                guard position >= 0, let path = resolver.resolve(position).path else { continue }
+                add(path)
+            }
+        }
+        for folder in synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
+            let owning = target.synchronizedFolderIDs.contains(folder.id)
+            let mentioned = folder.exceptionSets.contains {
+                if case .target(let id) = $0.scope { return id == target.id }
+                return false
+            }
+            guard owning || mentioned else { continue }
+            for item in discoveredItems(in: folder)
+            where Self.codeExtensions.contains(ProjectPath.pathExtension(item.relativePath))
+                && membership(of: item, in: folder, for: target).isMember {
+                add(item.absolutePath)
+            }
+        }
+        return result
+    }
+
+    /// Icon names the target's code uses (see `IconNameUses`). Only files containing `AlternateIcon` are lexed;
+    /// unreadable and missing files are skipped (they are not this check's business).
+    public func iconNameUses(of target: Target) -> IconNameUses {
+        var uses = IconNameUses()
+        for path in compiledSources(of: target) {
+            guard case .success(let bytes) = FileSystem.read(path) else { continue }
+            uses.scan(bytes, path: path)
+        }
+        return uses
+    }
+}
