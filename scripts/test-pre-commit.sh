@@ -1,22 +1,32 @@
 #!/usr/bin/env bash
-# Runs this repository's pre-commit hook with the real pre-commit framework (`pre-commit try-repo`), which
-# builds it with `swift build -c release` (language: swift), against throw-away git repositories holding a clean
-# fixture and a broken one. Exits non-zero if the hook does not pass on the clean one and fail on the broken one.
+# Runs this repository's pre-commit hook with the real pre-commit framework, which builds it with
+# `swift build -c release` (language: swift), against throw-away git repositories: a clean fixture and a broken one
+# (--all-files), then staged changes as `git commit` runs them (a deletion, a typo fixed only in the working tree, an
+# unrelated change), and checks `files:` against paths that must and must not run the hook. Every repository names
+# the hook by a `.pre-commit-config.yaml` with the same repo and rev, so pre-commit builds the hook once (in a
+# private PRE_COMMIT_HOME) and reuses it; `pre-commit try-repo` would build it again for every call.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 command -v pre-commit >/dev/null || python3 -m pip install --quiet --disable-pip-version-check pre-commit
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# try-repo needs the hook repository committed; snapshot the working tree into a scratch clone.
+# pre-commit needs the hook repository committed; snapshot the working tree into a scratch clone.
 git -C "$here" ls-files -z | (cd "$here" && xargs -0 tar -cf -) | (mkdir -p "$work/hook" && tar -xf - -C "$work/hook")
 git -C "$work/hook" init -q && git -C "$work/hook" add -A && git -C "$work/hook" -c user.email=ci@pbxlint -c user.name=ci commit -qm hook
+rev="$(git -C "$work/hook" rev-parse HEAD)"
+export PRE_COMMIT_HOME="$work/pre-commit-home"
+
+configure() {  # repository → a .pre-commit-config.yaml naming the hook repository, committed
+    printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: pbxlint\n' "$work/hook" "$rev" > "$1/.pre-commit-config.yaml"
+}
 
 run() {  # fixture → exit status of the hook
     local repo="$work/repo-$1"
     mkdir -p "$repo" && cp -R "$here/TestProjects/$1" "$repo/"
+    configure "$repo"
     git -C "$repo" init -q && git -C "$repo" add -A
-    (cd "$repo" && pre-commit try-repo "$work/hook" pbxlint --all-files --verbose) > "$work/$1.log" 2>&1
+    (cd "$repo" && pre-commit run pbxlint --all-files --verbose) > "$work/$1.log" 2>&1
 }
 
 if run Clean; then echo "pre-commit: clean project passes"; else cat "$work/Clean.log"; echo "pre-commit: clean project failed" >&2; exit 1; fi
@@ -30,10 +40,11 @@ echo "pre-commit: broken project fails with its diagnostics"
 staged() {  # name, then a command run in a repository holding Clean committed → exit status of the hook
     local repo="$work/staged-$1"
     mkdir -p "$repo" && cp -R "$here/TestProjects/Clean/." "$repo/"
+    configure "$repo"
     git -C "$repo" init -q && git -C "$repo" add -A
     git -C "$repo" -c user.email=ci@pbxlint -c user.name=ci commit -qm initial
     (cd "$repo" && eval "$2")
-    (cd "$repo" && pre-commit try-repo "$work/hook" pbxlint --verbose) > "$work/$1.log" 2>&1
+    (cd "$repo" && pre-commit run pbxlint --verbose) > "$work/$1.log" 2>&1
 }
 if staged deletion 'git rm -q -r Client/Assets.xcassets/AppIcon-Blue.appiconset'; then
     cat "$work/deletion.log"; echo "pre-commit: deleting a listed icon set passed" >&2; exit 1
