@@ -7,18 +7,24 @@ extension XcodeProject {
     /// once, in phase order then folder order; files whose path cannot be resolved offline are left out.
     public func compiledSources(of target: Target) -> [String] {
         var result: [String] = []
-        var seen = Set<String>()
-        func add(_ path: String) {
-            guard Self.codeExtensions.contains(ProjectPath.pathExtension(path)), seen.insert(path).inserted else { return }
-            result.append(path)
-        }
         var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .sources {
             for file in phase.files {
                 let position = Int(file.fileRefPosition)
-                guard position >= 0, let path = resolver.resolve(position).path else { continue }
-                add(path)
+                // The extension of the reference's own path first: headers, resources and the like are never
+                // resolved (big targets list thousands of files).
+                guard position >= 0, let element = objects.element(at: position),
+                      Self.codeExtensions.contains(ProjectPath.pathExtension(element.path ?? element.displayName)),
+                      let path = resolver.resolve(position).path else { continue }
+                result.append(path)
             }
+        }
+        // A file both in a phase and in a synchronized folder is read once.
+        var seen: Set<String>?
+        func add(_ path: String) {
+            if seen == nil { seen = Set(result) }
+            guard seen?.insert(path).inserted == true else { return }
+            result.append(path)
         }
         for folder in synchronizedFolders.values.sorted(by: { $0.id < $1.id }) {
             let owning = target.synchronizedFolderIDs.contains(folder.id)

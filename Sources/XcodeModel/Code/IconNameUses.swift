@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where code names alternate icons: `setAlternateIconName` calls (Swift, with or without a completion handler,
 /// `try await`; Objective-C `setAlternateIconName:`) and `String`-backed enums whose raw values are icon names.
 public struct IconNameUses: Sendable {
@@ -169,14 +177,23 @@ public struct IconNameUses: Sendable {
         return result
     }
 
+    /// Whether `needle` occurs in `haystack`: `memchr` to each candidate first byte, then `memcmp` (sources are
+    /// read whole, and most do not contain it).
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count, let first = needle.first else { return false }
-        var i = 0
-        let last = haystack.count - needle.count
-        while i <= last {
-            if haystack[i] == first && haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        return haystack.withUnsafeBytes { h in
+            needle.withUnsafeBytes { n in
+                guard let hb = h.baseAddress, let nb = n.baseAddress else { return false }
+                var offset = 0
+                let last = h.count - n.count
+                while offset <= last {
+                    guard let hit = memchr(hb + offset, Int32(first), last - offset + 1) else { return false }
+                    let position = hb.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(hb + position, nb, n.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }
