@@ -152,4 +152,22 @@ import Testing
             #expect(!(d.excerpt ?? "").contains("secret-value"))
         }
     }
+
+    /// A catalog outside the tree (say, `path = /etc/x.xcassets`): its broken Contents.json is reported, unquoted.
+    @Test func catalogOutsideTheTreeIsNotQuoted() throws {
+        let outside = try TestSupport.materialize([
+            "Shared.xcassets/Contents.json": "{}",
+            "Shared.xcassets/AppIcon.appiconset/Contents.json": "{\"images\": [ secret-token-42 ]}",
+        ])
+        var files = ExampleProject.client(configurations: ["Release"], settings: [:])
+        files[".git/HEAD"] = "ref: refs/heads/main\n"
+        for (path, text) in files where path.hasSuffix("project.pbxproj") {
+            files[path] = text.replacingOccurrences(of: "path = Client/Assets.xcassets; sourceTree = \"<group>\";",
+                                                    with: "path = \"\(outside)/Shared.xcassets\"; sourceTree = \"<absolute>\";")
+        }
+        let (_, result) = try lint(files)
+        #expect(result.diagnostics.contains { $0.message.contains("outside the project's repository or folder") },
+                "\(result.diagnostics.map(\.message))")
+        for d in result.diagnostics { #expect(!d.message.contains("secret-token"), "\(d.message)") }
+    }
 }

@@ -9,12 +9,14 @@ enum CatalogScanner {
     /// Guard against pathological nesting.
     static let maxDepth = 64
 
-    static func scan(_ path: String) -> AssetCatalog {
+    /// `quoteContent` false (a catalog outside the project's tree, see `ProjectTree`): parse errors of its
+    /// `Contents.json` files say where, but quote nothing from them.
+    static func scan(_ path: String, quoteContent: Bool = true) -> AssetCatalog {
         // Missing, or refused (`/`, not an `.xcassets` folder: see `refusal`, reported by `catalogPathIssues`).
         guard FileSystem.resolvedKind(path) == .directory, refusal(path) == nil else {
             return AssetCatalog(path: path, exists: false, assets: [], appIconSets: [], issues: [])
         }
-        var scan = Walk(root: path)
+        var scan = Walk(root: path, quoteContent: quoteContent)
         scan.walk(directory: path, relative: "", namespace: "", depth: 0)
         return AssetCatalog(path: path, exists: true, assets: scan.assets, appIconSets: scan.iconSets,
                             issues: scan.issues)
@@ -22,6 +24,7 @@ enum CatalogScanner {
 
     private struct Walk {
         let root: String
+        let quoteContent: Bool
         var assets: [CatalogAsset] = []
         var iconSets: [AppIconSet] = []
         var issues: [ModelIssue] = []
@@ -56,7 +59,8 @@ enum CatalogScanner {
                 }
                 let asset = record(absolute, rel, type: type, namespace: namespace)
                 if type == "appiconset" {
-                    iconSets.append(AppIconSet(asset: asset, contents: AppIconContentsReader.read(setPath: absolute)))
+                    iconSets.append(AppIconSet(asset: asset, contents: AppIconContentsReader.read(setPath: absolute,
+                                                                                              quoteContent: quoteContent)))
                 }
             }
         }
@@ -79,7 +83,7 @@ enum CatalogScanner {
                 document = try PlistReader.read(bytes: bytes, path: file)
             } catch {
                 issues.append(ModelIssue(kind: .parseError, message: "the group's Contents.json does not parse: "
-                                         + error.message, file: file,
+                                         + (quoteContent ? error.message : ProjectTree.contentNotShown), file: file,
                                          range: SourceRange(start: error.position, end: error.position,
                                                             startOffset: error.offset, endOffset: error.offset)))
                 return false
@@ -92,7 +96,7 @@ enum CatalogScanner {
 
 /// Reads an app icon set's `Contents.json` leniently (§5.2): shape errors are skipped, not fatal.
 enum AppIconContentsReader {
-    static func read(setPath: String) -> AppIconContents {
+    static func read(setPath: String, quoteContent: Bool = true) -> AppIconContents {
         let file = setPath + "/Contents.json"
         let bytes: [UInt8]
         switch FileSystem.read(file) {
@@ -107,7 +111,8 @@ enum AppIconContentsReader {
         do {
             document = try PlistReader.read(bytes: bytes, path: file)
         } catch {
-            return AppIconContents(status: .invalid(path: file, message: error.message, position: error.position),
+            return AppIconContents(status: .invalid(path: file, message: quoteContent ? error.message : ProjectTree.contentNotShown,
+                                                    position: error.position),
                                    images: [], missingFiles: [], unassignedFiles: files(in: setPath))
         }
         // The reader also accepts OpenStep text; actool only accepts JSON. An OpenStep-looking file is only fine

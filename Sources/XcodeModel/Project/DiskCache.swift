@@ -34,9 +34,9 @@ final class DiskCache: @unchecked Sendable {
         return items
     }
 
-    func catalog(_ path: String) -> AssetCatalog {
+    func catalog(_ path: String, quoteContent: Bool) -> AssetCatalog {
         if let cached = lock.withLock({ catalogs[path] }) { return cached }
-        let catalog = CatalogScanner.scan(path)
+        let catalog = CatalogScanner.scan(path, quoteContent: quoteContent)
         lock.withLock { catalogs[path] = catalog }
         return catalog
     }
