@@ -148,6 +148,25 @@ def whole(pbxlint, pairs):
               f"{w[0] * 1000:.1f} ms | {w[-1] * 1000:.1f} ms |")
 
 
+def code(pbxlint, project, config_on, config_off):
+    """The cost of reading the target's code (alternate-icon-name-in-code): the same project with the rule on and
+    off, round robin."""
+    runs = {"on": [], "off": []}
+    configs = {"on": config_on, "off": config_off}
+    for name in runs:
+        timed([pbxlint, "--quiet", "--config", configs[name], project])  # warm-up
+    for _ in range(RUNS):
+        for name in runs:
+            runs[name].append(timed([pbxlint, "--quiet", "--config", configs[name], project])[0])
+    on, off = sorted(runs["on"]), sorted(runs["off"])
+    on_med, off_med = on[len(on) // 2], off[len(off) // 2]
+    print("| project | rule on | rule off | cost of the code check |")
+    print("|---|---|---|---|")
+    print(f"| Sources5k (generate_sources.py) | {on_med * 1000:.1f} ms ({on[0] * 1000:.1f}–{on[-1] * 1000:.1f}) | "
+          f"{off_med * 1000:.1f} ms ({off[0] * 1000:.1f}–{off[-1] * 1000:.1f}) | "
+          f"{(on_med - off_med) / on_med * 100:.0f}% of the whole run |")
+
+
 def scale(pbxlint, pairs):
     print("| input | projects | input bytes | median (min–max) | CPU / wall | ms per MB |")
     print("|---|---|---|---|---|---|")
@@ -165,6 +184,8 @@ if __name__ == "__main__":
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "parse":
         parse_table(args[0])
+    elif cmd == "code":
+        code(*args)
     elif cmd == "memory":
         memory(args[0], args[1], args[2] or None, args[3:])
     elif cmd == "whole":

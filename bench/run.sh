@@ -49,6 +49,9 @@ done
 for f in $synthetic; do projects+=("$(basename "$(dirname "$f")")=$(dirname "$f")"); done
 RUNS="${RUNS:-21}" python3 bench/report.py whole "$bin/pbxlint" "${projects[@]}" > "$out/whole.md"
 
+read -r sources5k rule_on rule_off < <(python3 bench/generate_sources.py "$out")
+RUNS="${RUNS:-21}" python3 bench/report.py code "$bin/pbxlint" "$sources5k" "$rule_on" "$rule_off" > "$out/code.md"
+
 echo "## Machine"
 echo "$(nproc) cores, $(uname -m) $(uname -s), $(swift --version 2>/dev/null | head -1)"
 [ -n "$peer" ] && echo "openstep-plist $(bench/.venv/bin/python -c 'import openstep_plist; print(openstep_plist.__version__)')"
@@ -65,6 +68,10 @@ python3 bench/report.py memory "$bin/pbxlint" "$bin/pbxlint-bench" "$peer" "${in
 echo
 echo "## Whole process: pbxlint --quiet PROJECT (start, parse, model, rules, report)"
 cat "$out/whole.md"
+
+echo
+echo "## Code check: alternate-icon-name-in-code on a target compiling 5,000 Swift files (whole process)"
+cat "$out/code.md"
 
 if [ -d "$corpus" ]; then
     echo
