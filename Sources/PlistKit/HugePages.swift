@@ -14,14 +14,18 @@ public enum HugePages {
     /// Buffers smaller than this gain nothing worth a system call.
     public static let threshold = 4 << 20
 
-    public static func advise(_ base: UnsafeMutableRawPointer, count: Int) {
+    /// Returns whether a range was advised (false for small buffers, other systems, or a refused call).
+    @discardableResult
+    public static func advise(_ base: UnsafeMutableRawPointer, count: Int) -> Bool {
         #if os(Linux)
-        guard count >= threshold else { return }
+        guard count >= threshold else { return false }
         let huge = UInt(2 << 20)
         let start = (UInt(bitPattern: base) + huge - 1) & ~(huge - 1)
         let end = (UInt(bitPattern: base) + UInt(count)) & ~(huge - 1)
-        guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(address, Int(end - start), 14)  // MADV_HUGEPAGE
+        guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return false }
+        return madvise(address, Int(end - start), 14) == 0  // MADV_HUGEPAGE
+        #else
+        return false
         #endif
     }
 }

@@ -92,8 +92,11 @@ public struct Linter: Sendable {
             let settings = ModelSettings(project: project)
             let facts = FactsBuilder(project: project, settings: settings, context: context).build()
             ModelIssueMapping.report(facts.issues, into: &collector)
+            // A rule the configuration turns off is not run at all: its findings would be dropped anyway, and
+            // some rules read files only they need (alternate-icon-name-in-code reads the targets' sources).
+            let enabled = RuleRegistry.targetRules.filter { context.configuration.severity(of: $0.description) != nil }
             for target in facts.targets {
-                for rule in RuleRegistry.targetRules { rule.check(target, in: facts, report: &collector) }
+                for rule in enabled { rule.check(target, in: facts, report: &collector) }
             }
             if options.keepModelsUntilExit {
                 _ = Unmanaged.passRetained(project)

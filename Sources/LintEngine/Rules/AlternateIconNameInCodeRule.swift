@@ -85,6 +85,9 @@ struct AlternateIconNameInCodeRule: TargetRule {
             return lookup.explain(name)
         }
 
+        // Notes are identified by their order among the file's unfollowed calls, not by line: a baseline must not
+        // bring them back whenever lines above them move.
+        var unfollowed: [String: Int] = [:]
         for call in uses.calls {
             let location = Location(file: call.file, range: SourceRange(
                 start: SourcePosition(line: call.line, column: call.column),
@@ -107,9 +110,12 @@ struct AlternateIconNameInCodeRule: TargetRule {
                                   name: name, cappedAt: .warning)
                 }
             case .unknown:
+                unfollowed[call.file, default: 0] += 1
                 report.report(self, "setAlternateIconName in target \"\(target.name)\" is called with a name pbxlint "
                               + "cannot follow (built at run time); it is not checked",
-                              at: location, target: target.name, name: "\(call.line):\(call.column)", cappedAt: .note)
+                              at: location, target: target.name,
+                              name: "\(ProjectPath.lastComponent(call.file)): unfollowed call \(unfollowed[call.file, default: 1])",
+                              cappedAt: .note)
             case .primary, .rawValue:
                 continue
             }
