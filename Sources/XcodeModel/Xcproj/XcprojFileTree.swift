@@ -178,9 +178,11 @@ extension XcprojConverter {
                     continue
                 }
                 if members.contains(name) != (exclusions != nil) {
-                    issue(.malformedObject, "folder \"\(element.name)\" lists \(exclusions != nil ? "exclusions" : "inclusions") "
+                    // Exclusions for a target without the folder, or inclusions for one with it: the set refers to
+                    // a membership that is not there and changes nothing (likely the wrong target was named).
+                    issue(.danglingReference, "folder \"\(element.name)\" lists \(exclusions != nil ? "exclusions" : "inclusions") "
                           + "for target \"\(name)\", which \(members.contains(name) ? "has" : "does not have") the folder: "
-                          + "they change nothing", at: exception, target: name)
+                          + "they change nothing", at: exception, target: name, item: name)
                     continue
                 }
                 isa = "PBXFileSystemSynchronizedBuildFileExceptionSet"
