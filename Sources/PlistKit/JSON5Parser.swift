@@ -57,10 +57,32 @@ struct JSON5Parser {
         s == "\u{FEFF}" || s == "\u{2028}" || s == "\u{2029}" || s.properties.generalCategory == .spaceSeparator
     }
 
-    /// Skips white space and comments (which JSON5 allows wherever white space goes).
+    /// Skips white space and comments (which JSON5 allows wherever white space goes). Inlined fast path for what
+    /// follows most tokens in Xcode's output: nothing, or the one space after a ':'.
+    @inline(__always)
     mutating func skipSpace(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) {
+        @inline(__always) func plain(_ c: UInt8) -> Bool { c > 0x20 && c < 0x80 && c != 0x2F }
+        guard pos < buf.count else { return }
+        let c = buf[pos]
+        if plain(c) { return }
+        if c == 0x20 && pos + 1 < buf.count && plain(buf[pos + 1]) {
+            pos += 1
+            return
+        }
+        try skipSpaceAndComments(buf)
+    }
+
+    @inline(never)
+    mutating func skipSpaceAndComments(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) {
         while pos < buf.count {
             let c = buf[pos]
+            // Xcode indents with runs of spaces: skip up to eight at once (the first non-space byte is the lowest
+            // non-zero byte of the word XOR eight spaces, little-endian).
+            if c == 0x20, pos + 8 <= buf.count, let base = buf.baseAddress {
+                let x = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                pos += x == 0 ? 8 : x.littleEndian.trailingZeroBitCount >> 3
+                continue
+            }
             switch c {
             case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
                 pos += 1
@@ -235,27 +257,65 @@ struct JSON5Parser {
         let start = pos
         let quote = buf[pos]
         let style: StringStyle = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
-        pos += 1
+        guard let base = buf.baseAddress else { throw error("unterminated string", at: start) }
+        let n = buf.count
+        let stops = JSON5Parser.stringStops
         var hasEscape = false
-        while pos < buf.count {
-            let c = buf[pos]
+        // A local index: the scan stays in registers (the parser's `pos` lives in memory).
+        var i = start + 1
+        while i < n {
+            if i + 8 <= n {
+                // Eight bytes at a time while none of them is a quote, backslash, CR or LF.
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let stop = JSON5Parser.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                    | JSON5Parser.zeroBytes(word ^ 0x2727_2727_2727_2727)
+                    | JSON5Parser.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                    | JSON5Parser.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    | JSON5Parser.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                if stop == 0 {
+                    i += 8
+                    continue
+                }
+                // The lowest flagged byte is exact (false flags only occur above a true match).
+                i += stop.littleEndian.trailingZeroBitCount >> 3
+            } else if !stops[Int(base[i])] {
+                i += 1
+                continue
+            }
+            let c = base[i]
             if c == quote {
-                pos += 1
+                pos = i + 1
                 if !hasEscape { return builder.addRawString(start: start, end: pos, style: style) }
-                return builder.addDecodedString(try decode(buf, start + 1, pos - 1), start: start, end: pos, style: style)
+                return builder.addDecodedString(try decode(buf, start + 1, i), start: start, end: pos, style: style)
             }
             if c == UInt8(ascii: "\\") {
                 hasEscape = true
-                pos += 2
+                i += 2
                 continue
             }
             if c == 0x0A || c == 0x0D {
+                pos = i
                 throw error("line break in a string; end the line with '\\' to continue the string, or write \\n")
             }
-            pos += 1
+            i += 1  // the other quote character
         }
         throw error("unterminated string", at: start)
     }
+
+    /// The high bit of every zero byte of `x` (and possibly of bytes above the first zero one).
+    @inline(__always)
+    static func zeroBytes(_ x: UInt64) -> UInt64 {
+        (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
+    /// Bytes that end or interrupt a string: both quotes, backslash, CR and LF. Raw memory that lives as long as
+    /// the process, so the scanning loop indexes it with no bounds check (written once, then only read).
+    nonisolated(unsafe) static let stringStops: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        table.initialize(repeating: false, count: 256)
+        for c in [0x22, 0x27, 0x5C, 0x0A, 0x0D] { table[c] = true }
+        return UnsafePointer(table)
+    }()
 
     /// The value of a string's content `from..<to` that has escapes.
     func decode(_ buf: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) throws(PlistError) -> String {
