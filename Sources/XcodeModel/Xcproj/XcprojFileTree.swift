@@ -116,13 +116,14 @@ extension XcprojConverter {
     /// Every element as its pbxproj object: groups with their children, file references, synchronized folders
     /// with their exception sets.
     mutating func emitElements() {
+        let home = ProcessInfo.processInfo.environment["HOME"]  // once: each read rebuilds the environment
         for index in elements.indices {
             let element = elements[index]
             let v = element.value
             let at = v.range
             var fields: [(String, Handle)] = []
             if let pathValue = v["path"], let written = pathValue.string {
-                let path = XcprojFilePath(written, home: ProcessInfo.processInfo.environment["HOME"])
+                let path = XcprojFilePath(written, home: home)
                 fields.append(("path", string(path.path, at: pathValue.range)))
                 fields.append(("sourceTree", string(path.sourceTree, at: pathValue.range)))
             } else {
