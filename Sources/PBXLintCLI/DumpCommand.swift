@@ -7,8 +7,8 @@ enum DumpCommand {
     static let usage = """
         usage: pbxlint dump [--format json] FILE
 
-        Parses FILE (a project.pbxproj or any property list: OpenStep, XML, JSON or binary) with pbxlint's own
-        parser and prints it as JSON: dictionaries keep their source order (a repeated key appears once, with its
+        Parses FILE (a project.pbxproj, an Xcode 27 project.xcproj (JSON5), or any property list: OpenStep,
+        XML, JSON or binary) with pbxlint's own parser and prints it as JSON: dictionaries keep their source order (a repeated key appears once, with its
         last value, as Xcode reads it), data prints as {"$data": "<hex>"}.
 
         """
@@ -50,7 +50,7 @@ enum DumpCommand {
         var path = file
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            path = (path as NSString).appendingPathComponent("project.pbxproj")
+            path = XcodeProject.projectFile(inBundle: path)
         }
         let bytes: [UInt8]
         switch FileSystem.read(path) {

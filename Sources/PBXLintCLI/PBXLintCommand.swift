@@ -20,9 +20,9 @@ public enum PBXLintCommand {
           pbxlint --version | --help
 
         PATH
-          an .xcodeproj, a project.pbxproj, an .xcworkspace, a directory (searched for projects), or any
-          changed or deleted file (selects the projects that contain it or read it, as a pre-commit hook
-          passes them)
+          an .xcodeproj, a project.pbxproj or project.xcproj, an .xcworkspace, a directory (searched
+          for projects), or any changed or deleted file (selects the projects that contain it or read it,
+          as a pre-commit hook passes them)
 
         OPTIONS
           -r, --reporter NAME     text (default), json, sarif or github

@@ -64,10 +64,12 @@ struct KeyHash: Sendable {
         return h
     }
 
-    /// The hash of a 96-bit value (an object id decoded from its 24 hex digits): one multiply of the two halves,
-    /// each mixed with the secret first.
+    /// The hash of a 96-bit value (an object id decoded from its 24 hex digits): the two halves, each mixed with
+    /// the secret, multiplied, then folded once more with the secret. One multiply alone left ids that differ in
+    /// a few digits clustered for some secrets (4,096 such ids took 1,098 of 65,536 slots at worst over 300
+    /// secrets, against 3,935 with the second step).
     @inline(__always)
     func hash(high: UInt64, low: UInt32) -> UInt64 {
-        KeyHash.fold(high ^ k0, UInt64(low) ^ k1)
+        KeyHash.fold(KeyHash.fold(high ^ k0, UInt64(low) ^ k1), k1)
     }
 }

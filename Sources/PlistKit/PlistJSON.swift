@@ -81,6 +81,8 @@ public enum PlistJSON {
         let trimmed = trimmingSpaces(text)
         if isJSONNumber(trimmed) {
             out.append(trimmed)
+        } else if let hex = hexInteger(trimmed) {
+            out.append(String(hex))
         } else if let integer = Int(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) {
             out.append(String(integer))
         } else if let real = Double(trimmed), real.isFinite {
@@ -88,6 +90,16 @@ public enum PlistJSON {
         } else {
             writeString(text, into: &out)
         }
+    }
+
+    /// `0x1F`, `-0x1f`, `+0X1F` (JSON5) as an integer; nil for anything else. Swift's `Double` would read them
+    /// as hexadecimal floats and print `31.0`.
+    static func hexInteger(_ text: String) -> Int? {
+        var rest = Substring(text)
+        let negative = rest.first == "-"
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        guard rest.hasPrefix("0x") || rest.hasPrefix("0X"), let value = Int(rest.dropFirst(2), radix: 16) else { return nil }
+        return negative ? -value : value
     }
 
     /// RFC 8259's number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.

@@ -3,6 +3,8 @@ public enum PlistFormat: String, Sendable {
     case openStep
     case xml
     case json
+    /// JSON5, the text of Xcode 27's `project.xcproj` (read for files named `*.xcproj` or `*.json5`).
+    case json5
     case binary
 }
 
@@ -30,7 +32,7 @@ public enum PlistReader {
         } else if let converted = TextEncodings.utf16WithBOMToUTF8(bytes) {
             bytes = converted
         }
-        let format = sniff(bytes)
+        let format = isJSON5Path(path) ? .json5 : sniff(bytes)
         if format == .openStep && !bytes.starts(with: utf8Header) && TextEncodings.hasHighBytes(bytes) {
             // No header: Xcode reads such a file as MacRoman. When the bytes are valid UTF-8 we keep UTF-8 (what
             // CoreFoundation does, and almost certainly what the author meant) and say so; otherwise MacRoman.
@@ -70,6 +72,7 @@ public enum PlistReader {
             case .openStep, .binary: document = try OpenStepParser.parse(source)
             case .xml: document = try XMLPlistParser.parse(source)
             case .json: document = try JSONPlistParser.parse(source)
+            case .json5: document = try JSON5Parser.parse(source)
             }
         } catch {
             // A merge-conflict marker at the start of a line never parses; look for one only when parsing failed
@@ -91,6 +94,12 @@ public enum PlistReader {
     /// Parses a string (for tests and in-memory inputs).
     public static func read(_ text: String, path: String = "<memory>") throws(PlistError) -> PlistDocument {
         try read(bytes: Array(text.utf8), path: path)
+    }
+
+    /// JSON5 is a superset of JSON that looks like OpenStep to the sniffer (comments, unquoted keys), so it is
+    /// chosen by name: Xcode's `project.xcproj`, and `.json5` files.
+    public static func isJSON5Path(_ path: String) -> Bool {
+        path.hasSuffix(".xcproj") || path.hasSuffix(".json5")
     }
 
     /// Which text representation `bytes` (BOM already removed) is in.

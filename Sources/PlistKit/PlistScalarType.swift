@@ -29,6 +29,22 @@ extension PlistValue {
                 let isReal = token.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
                 return isReal ? .real : .integer
             }
+        case .json5:
+            // JSON5 adds signs, hexadecimal, `Infinity` and `NaN`; a leading '-' or '+' says nothing yet.
+            var first = start
+            if bytes[first] == UInt8(ascii: "+") || bytes[first] == UInt8(ascii: "-"), first + 1 < bytes.count {
+                first += 1
+            }
+            switch bytes[first] {
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): return .boolean
+            case UInt8(ascii: "n"): return .null
+            case UInt8(ascii: "I"), UInt8(ascii: "N"): return .real
+            default:
+                let token = bytes[first..<min(endOffset, bytes.count)]
+                if token.count > 1, token[token.startIndex + 1] | 0x20 == UInt8(ascii: "x") { return .integer }
+                let isReal = token.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+                return isReal ? .real : .integer
+            }
         case .xml:
             guard bytes[start] == UInt8(ascii: "<") else { return .string }
             func tag(_ name: String) -> Bool {

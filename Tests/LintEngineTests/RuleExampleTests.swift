@@ -14,7 +14,9 @@ import Testing
         let example = rule.examples[index]
         let root = try TestSupport.materialize(example.files)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try #require(example.files.keys.first { $0.hasSuffix(".xcodeproj/project.pbxproj") })
+        let project = try #require(example.files.keys.first {
+            $0.hasSuffix(".xcodeproj/project.pbxproj") || $0.hasSuffix(".xcodeproj/project.xcproj")
+        })
         let projectDir = (root as NSString).appendingPathComponent((project as NSString).deletingLastPathComponent)
         let result = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: projectDir)
         #expect(result.failure == nil)

@@ -15,7 +15,7 @@ struct ProjectGraphTests {
         #expect(project.name == "Paths")
         #expect(project.objectVersion == "56")
         #expect(project.sourceRoot == ProjectFixtures.modelRoot + "/Paths")
-        #expect(project.shadowingJSONProjectPath == nil)
+        #expect(project.conflictingPBXProjPath == nil)
     }
 
     @Test("Targets of every class, with product types and application scope (§3.2)")

@@ -63,7 +63,7 @@ public struct Linter: Sendable {
     /// Every rule pbxlint knows, in documentation order.
     public static var allRules: [RuleDescription] { RuleRegistry.all.map { $0.description } }
 
-    /// Lints the project at `path` (an `.xcodeproj` directory or a `project.pbxproj` file).
+    /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file).
     public func lint(projectAt path: String) -> ProjectLintResult {
         let projectPath = PathUtilities.standardize(path)
         let configuration: LintConfiguration
@@ -71,8 +71,8 @@ public struct Linter: Sendable {
         case .success(let loaded): configuration = loaded
         case .failure(let error): return ProjectLintResult(projectPath: projectPath, configurationError: error)
         }
-        let projectFile = projectPath.hasSuffix(".pbxproj")
-            ? projectPath : (projectPath as NSString).appendingPathComponent("project.pbxproj")
+        let projectFile = projectPath.hasSuffix(".pbxproj") || projectPath.hasSuffix(".xcproj")
+            ? projectPath : XcodeProject.projectFile(inBundle: projectPath)
         let context = LintContext(options: options, configuration: configuration, projectPath: projectPath,
                                   projectFile: projectFile)
         var collector = DiagnosticCollector(context: context)
@@ -89,6 +89,17 @@ public struct Linter: Sendable {
         case .success(let project):
             names = ProjectNames(project)
             collector.documentWarnings(project.document)
+            if let pbxproj = project.conflictingPBXProjPath {
+                let top = project.document.root.range  // the opening '{' of the xcproj
+                collector.report(ProjectFormatConflictRule.self,
+                                 "the project bundle holds both project.xcproj and project.pbxproj, which Xcode is "
+                                    + "reported not to open. pbxlint read project.xcproj and ignored "
+                                    + PathUtilities.relative(pbxproj, to: options.baseDirectory),
+                                 at: Location(file: project.pbxprojPath,
+                                              range: SourceRange(start: top.start, end: top.start,
+                                                                 startOffset: top.startOffset, endOffset: top.startOffset)),
+                                 name: "both-formats")
+            }
             let settings = ModelSettings(project: project)
             let facts = FactsBuilder(project: project, settings: settings, context: context).build()
             ModelIssueMapping.report(facts.issues, into: &collector)

@@ -32,6 +32,7 @@ enum RuleRegistry {
         .project(ParseErrorRule.self),
         .project(DuplicateKeyRule.self),
         .project(ProjectEncodingRule.self),
+        .project(ProjectFormatConflictRule.self),
         .project(DanglingReferenceRule.self),
         .project(CatalogPathRule.self),
         .project(UnusedSuppressionRule.self),

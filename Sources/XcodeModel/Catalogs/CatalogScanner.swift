@@ -118,7 +118,7 @@ enum AppIconContentsReader {
         // The reader also accepts OpenStep text; actool only accepts JSON. An OpenStep-looking file is only fine
         // when it is an empty dictionary (`{}` does not sniff as JSON).
         let root = document.root
-        guard root.kind == .dictionary, document.format == .json || root.count == 0 else {
+        guard root.kind == .dictionary, document.format == .json || document.format == .json5 || root.count == 0 else {
             return AppIconContents(status: .invalid(path: file, message: "Contents.json is not a JSON object",
                                                     position: nil),
                                    images: [], missingFiles: [], unassignedFiles: files(in: setPath))

@@ -276,7 +276,9 @@ struct ObjectGraphBuilder {
             }
         }
         return BuildPhase(id: record.key.string ?? "", range: record.key.range, kind: kind,
-                          name: name, files: files, dstSubfolderSpec: v["dstSubfolderSpec"]?.string,
+                          name: name, files: files,
+                          dstSubfolderSpec: CopyDestination.spec(number: v["dstSubfolderSpec"]?.string,
+                                                                 name: v["dstSubfolder"]?.string),
                           dstPath: v["dstPath"]?.string)
     }
 

@@ -141,7 +141,8 @@ public struct BuildPhase: Sendable {
     /// `name` (copy-files and script phases are often named).
     public let name: String?
     public let files: [BuildFile]
-    /// Copy-files phases: `dstSubfolderSpec` and `dstPath`.
+    /// Copy-files phases: `dstSubfolderSpec` (the number; Xcode 26's `dstSubfolder` name is mapped to it, see
+    /// `CopyDestination`) and `dstPath`.
     public let dstSubfolderSpec: String?
     public let dstPath: String?
 }

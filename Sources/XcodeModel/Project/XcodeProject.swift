@@ -27,7 +27,8 @@ public enum ProjectLoadError: Error, Sendable, CustomStringConvertible {
 public final class XcodeProject: Sendable {
     /// The parsed file (every model range points into it).
     public let document: PlistDocument
-    /// Absolute, normalised path of `project.pbxproj`.
+    /// Absolute, normalised path of the project file that was read: `project.pbxproj`, or Xcode 27's
+    /// `project.xcproj` (then the model was composed from it by `XcprojConverter`, and every range points into it).
     public let pbxprojPath: String
     /// Absolute path of the `.xcodeproj` directory.
     public let xcodeprojPath: String
@@ -41,14 +42,17 @@ public final class XcodeProject: Sendable {
     public let targets: [Target]
     /// Problems noticed while building the model: dangling references, multiple parents, malformed objects.
     public let issues: [ModelIssue]
-    /// Set when the `.xcodeproj` also holds an Xcode 27.2 `project.xcproj`, which Xcode prefers (§1.1, L-FMT-1).
-    public let shadowingJSONProjectPath: String?
+    /// Set when the `project.xcproj` that was read has a `project.pbxproj` next to it: Xcode is reported to open neither
+    /// (xcproj-notes §1, REP; the rule `project-format-conflict` says so).
+    public let conflictingPBXProjPath: String?
+    /// True when the project was read from a `project.xcproj`.
+    public var isXcproj: Bool { pbxprojPath.hasSuffix(".xcproj") }
 
     let objects: ObjectTable
     let synchronizedFolders: [String: SynchronizedFolder]
     let disk: DiskCache
 
-    init(document: PlistDocument, pbxprojPath: String, graph: ObjectGraph, shadowingJSONProjectPath: String?) {
+    init(document: PlistDocument, pbxprojPath: String, graph: ObjectGraph, conflictingPBXProjPath: String?) {
         self.document = document
         self.pbxprojPath = pbxprojPath
         self.xcodeprojPath = ProjectPath.directory(of: pbxprojPath)
@@ -60,39 +64,52 @@ public final class XcodeProject: Sendable {
         self.issues = graph.issues
         self.objects = graph.objects
         self.synchronizedFolders = graph.synchronizedFolders
-        self.shadowingJSONProjectPath = shadowingJSONProjectPath
+        self.conflictingPBXProjPath = conflictingPBXProjPath
         self.disk = DiskCache()
     }
 
-    /// Loads a project from a `.xcodeproj` directory or a `project.pbxproj` path (relative paths are taken from the
-    /// current directory). Never throws past the caller: failures come back as `.failure`.
+    /// The project file of a `.xcodeproj` directory: `project.xcproj` when there is one (Xcode 27's format; it
+    /// is read even when a `project.pbxproj` sits next to it, §1.1 L-FMT-1), else `project.pbxproj`.
+    public static func projectFile(inBundle directory: String) -> String {
+        let xcproj = directory + "/project.xcproj"
+        return FileSystem.exists(xcproj) ? xcproj : directory + "/project.pbxproj"
+    }
+
+    /// Loads a project from a `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` path (relative
+    /// paths are taken from the current directory). Never throws past the caller: failures come back as `.failure`.
     public static func load(path: String) -> Result<XcodeProject, ProjectLoadError> {
         let absolute = ProjectPath.join(FileManager.default.currentDirectoryPath, path)
-        let pbxproj = FileSystem.resolvedKind(absolute) == .directory ? absolute + "/project.pbxproj" : absolute
+        let pbxproj = FileSystem.resolvedKind(absolute) == .directory ? projectFile(inBundle: absolute) : absolute
         let bytes: [UInt8]
         switch FileSystem.read(pbxproj) {
         case .success(let b): bytes = b
         case .failure(.missing): return .failure(.unreadable(path: pbxproj, message: "no such file"))
         case .failure(.unreadable(let why)): return .failure(.unreadable(path: pbxproj, message: why))
         }
-        let json = ProjectPath.directory(of: pbxproj) + "/project.xcproj"
-        return load(bytes: bytes, pbxprojPath: pbxproj,
-                     shadowingJSONProjectPath: FileSystem.exists(json) ? json : nil)
+        let other = ProjectPath.directory(of: pbxproj) + "/project.pbxproj"
+        let conflict = pbxproj.hasSuffix("/project.xcproj") && FileSystem.exists(other) ? other : nil
+        return load(bytes: bytes, pbxprojPath: pbxproj, conflictingPBXProjPath: conflict)
     }
 
-    /// Builds the model from bytes already in memory; `pbxprojPath` (absolute) anchors every path.
+    /// Builds the model from bytes already in memory; `pbxprojPath` (absolute) anchors every path. A path ending
+    /// in `.xcproj` is read as JSON5 and composed into the pbxproj model by `XcprojConverter`.
     public static func load(bytes: [UInt8], pbxprojPath: String,
-                            shadowingJSONProjectPath: String? = nil) -> Result<XcodeProject, ProjectLoadError> {
-        let document: PlistDocument
+                            conflictingPBXProjPath: String? = nil) -> Result<XcodeProject, ProjectLoadError> {
+        var document: PlistDocument
         do {
             document = try PlistReader.read(bytes: bytes, path: pbxprojPath)
         } catch {
             return .failure(.parse(error))
         }
+        var conversionIssues: [ModelIssue] = []
+        if document.format == .json5 {
+            (document, conversionIssues) = XcprojConverter.convert(document, file: pbxprojPath)
+        }
         switch ObjectGraphBuilder.build(document: document, file: pbxprojPath) {
-        case .success(let graph):
+        case .success(var graph):
+            graph.issues = conversionIssues + graph.issues
             return .success(XcodeProject(document: document, pbxprojPath: pbxprojPath, graph: graph,
-                                         shadowingJSONProjectPath: shadowingJSONProjectPath))
+                                         conflictingPBXProjPath: conflictingPBXProjPath))
         case .failure(let failure):
             return .failure(.notAProject(failure.issue))
         }

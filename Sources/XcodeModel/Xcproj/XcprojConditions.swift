@@ -1,0 +1,65 @@
+/// The `[config=Name]` condition of an xcproj build-settings key (xcproj-notes §4.3). Xcode folds pbxproj's
+/// per-configuration dictionaries into one object per level: a value every configuration shares is a plain key,
+/// a value that differs is written once per configuration as `KEY[config=Name]`, combined with the usual
+/// `[sdk=…]`/`[arch=…]` conditions in any order. Unfolding gives back one dictionary per configuration, whose
+/// keys carry only the conditions the settings resolver already evaluates.
+struct XcprojSettingKey: Equatable {
+    /// The key without its `config` condition: `CODE_SIGN_IDENTITY[sdk=macosx*]`.
+    let residual: String
+    /// The configuration pattern, nil for a key without a `config` condition.
+    let configuration: String?
+
+    init(_ key: String) {
+        guard let open = key.firstIndex(of: "[") else {
+            residual = key
+            configuration = nil
+            return
+        }
+        var rest = key[open...]
+        var kept = String(key[..<open])
+        var configuration: String?
+        while let start = rest.firstIndex(of: "["), let end = rest[start...].firstIndex(of: "]") {
+            kept += rest[rest.startIndex..<start]
+            let condition = rest[rest.index(after: start)..<end]
+            if condition.hasPrefix("config=") {
+                configuration = String(condition.dropFirst("config=".count))
+            } else {
+                kept += rest[start...end]
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        kept += rest
+        self.residual = kept
+        self.configuration = configuration
+    }
+
+    /// Whether the key applies to configuration `name`: no `config` condition, or a pattern that matches it
+    /// (`*` wildcards, as in the other conditions; xcode-semantics §4.3).
+    func applies(to name: String) -> Bool {
+        guard let configuration else { return true }
+        return XcprojSettingKey.matches(Array(configuration.unicodeScalars), Array(name.unicodeScalars))
+    }
+
+    static func matches(_ pattern: [Unicode.Scalar], _ text: [Unicode.Scalar]) -> Bool {
+        // Iterative glob with one back-tracking point: linear for hostile patterns.
+        var p = 0, t = 0, star = -1, mark = 0
+        while t < text.count {
+            if p < pattern.count && pattern[p] == "*" {
+                star = p
+                mark = t
+                p += 1
+            } else if p < pattern.count && pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if star >= 0 {
+                p = star + 1
+                mark += 1
+                t = mark
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count && pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import PlistKit
+
+/// Lays out a parsed `project.xcproj` (Xcode 27's JSON5 project, xcproj-notes, xcode-semantics §3.7) as the
+/// object graph of the `project.pbxproj` it stands for, so that `ObjectGraphBuilder`, the settings resolver and
+/// every rule run on it unchanged. The composed document shares the `.xcproj`'s source text and every value
+/// keeps the range of the token it came from, so findings point at the `.xcproj` line and column that decided
+/// them. Values the pbxproj form needs but the xcproj does not write (`isa`, ids of files without one) point at
+/// the object they describe.
+///
+/// The mapping: top-level `files` → the main group's children; `configurations` and each target's
+/// `specialized-configurations` → configuration lists with one build configuration per project configuration
+/// name; `build-settings` with `KEY[config=Name]` → one dictionary per configuration (`XcprojSettingKey`);
+/// `target-membership` on files → build files in the named phases; folder `target-membership` → the targets'
+/// synchronized groups, and `membership-exceptions` → exception sets.
+struct XcprojConverter {
+    typealias Handle = DocumentComposer.Handle
+
+    let document: PlistDocument
+    let file: String
+    var composer: DocumentComposer
+    var issues: [ModelIssue] = []
+    /// The `objects` dictionary being built: id, then the object.
+    var objects: [(Handle, Handle)] = []
+    var elements: [XcprojElement] = []
+    /// Indices of the top-level elements (the main group's children).
+    var topLevel: [Int] = []
+    var targets: [XcprojTarget] = []
+    var syntheticCount = 0
+
+    /// The composed pbxproj-shaped document, and what did not map.
+    static func convert(_ document: PlistDocument, file: String) -> (document: PlistDocument, issues: [ModelIssue]) {
+        var converter = XcprojConverter(document: document, file: file, composer: DocumentComposer(over: document))
+        let root = converter.run()
+        return (converter.composer.finish(root: root), converter.issues)
+    }
+
+    // MARK: Helpers
+
+    mutating func string(_ text: String, at range: SourceRange) -> Handle { composer.string(text, at: range) }
+
+    mutating func syntheticID(_ what: String) -> String {
+        syntheticCount += 1
+        return "xcproj.\(what).\(syntheticCount)"
+    }
+
+    /// Adds an object to `objects`: `fields` become its dictionary, every key written at `range`.
+    mutating func addObject(id: String, isa: String, at range: SourceRange, idRange: SourceRange? = nil,
+                            _ fields: [(String, Handle)]) {
+        var entries: [(Handle, Handle)] = [(string("isa", at: range), string(isa, at: range))]
+        for (key, value) in fields { entries.append((string(key, at: range), value)) }
+        objects.append((string(id, at: idRange ?? range), composer.dictionary(entries, at: range)))
+    }
+
+    mutating func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, target: String? = nil,
+                        configuration: String? = nil, item: String? = nil) {
+        issues.append(ModelIssue(kind: kind, message: message, file: file, range: value.range, target: target,
+                                 configuration: configuration, item: item))
+    }
+
+    // MARK: The whole project
+
+    mutating func run() -> Handle {
+        let root = document.root
+        let at = root.range
+        guard root.kind == .dictionary else {
+            issue(.malformedObject, "the project file's top level is not an object", at: root)
+            return composer.dictionary([], at: at)
+        }
+        readFiles(root["files"])
+        readTargets(root["targets"])
+        assignMembership()
+        let configurationNames = projectConfigurations(root)
+        let defaultName = root["default-configuration"]
+        let projectList = configurationList(
+            owner: nil, names: configurationNames, settings: root["build-settings"],
+            specialized: Dictionary(configurationNames.map { ($0.name, $0.entry) }, uniquingKeysWith: { a, _ in a }),
+            defaultName: defaultName, at: root["configurations"]?.range ?? at)
+        var targetIDs: [Handle] = []
+        for index in targets.indices {
+            let target = targets[index]
+            var specialized: [String: PlistValue] = [:]
+            for entry in target.value["specialized-configurations"]?.elements ?? [] {
+                guard let name = XcprojConverter.configurationName(entry) else {
+                    issue(.malformedObject, "a specialized configuration of target \"\(target.name)\" has no name",
+                          at: entry, target: target.name)
+                    continue
+                }
+                if !configurationNames.contains(where: { $0.name == name }) {
+                    issue(.danglingReference, "target \"\(target.name)\" specializes configuration \"\(name)\", "
+                          + "which the project does not define", at: entry, target: target.name, configuration: name,
+                          item: name)
+                }
+                specialized[name] = entry
+            }
+            let list = configurationList(owner: target.name, names: configurationNames,
+                                         settings: target.value["build-settings"], specialized: specialized,
+                                         defaultName: defaultName, at: target.value.range)
+            emitTarget(index, configurationList: list)
+            targetIDs.append(string(target.id, at: target.idRange))
+        }
+        emitElements()
+        let mainGroupID = syntheticID("main-group")
+        let rootRange = root["files"]?.range ?? at
+        addObject(id: mainGroupID, isa: "PBXGroup", at: rootRange, [
+            ("children", composer.array(topLevel.map { string(elements[$0].id, at: elements[$0].value.range) },
+                                        at: rootRange)),
+            ("sourceTree", string("<group>", at: rootRange)),
+        ])
+        let projectID = syntheticID("project")
+        var projectFields: [(String, Handle)] = [
+            ("mainGroup", string(mainGroupID, at: rootRange)),
+            ("targets", composer.array(targetIDs, at: root["targets"]?.range ?? at)),
+            ("buildConfigurationList", string(projectList, at: root["configurations"]?.range ?? at)),
+            ("projectDirPath", string("", at: at)),
+        ]
+        if let products = productsGroup(root) { projectFields.append(("productRefGroup", string(products, at: at))) }
+        addObject(id: projectID, isa: "PBXProject", at: at, projectFields)
+        let objectsHandle = composer.dictionary(objects, at: at)
+        return composer.dictionary([
+            (string("archiveVersion", at: at), string("1", at: at)),
+            (string("objects", at: at), objectsHandle),
+            (string("rootObject", at: at), string(projectID, at: at)),
+        ], at: at)
+    }
+
+    /// The products group: `products-group` when given (a name path; `null` means none), else the top-level
+    /// group named `Products` (xcproj-notes §3, §8).
+    mutating func productsGroup(_ root: PlistValue) -> String? {
+        if let written = root["products-group"] {
+            guard written.kind == .string, written.scalarType != .null else { return nil }
+            return resolveReference(written, what: "products-group").map { elements[$0].id }
+        }
+        return topLevel.first { elements[$0].name == "Products" && elements[$0].isGroup }.map { elements[$0].id }
+    }
+
+    // MARK: Configurations and settings
+
+    struct ConfigurationName {
+        let name: String
+        let entry: PlistValue
+    }
+
+    static func configurationName(_ entry: PlistValue) -> String? {
+        entry.kind == .string ? entry.string : entry["name"]?.string
+    }
+
+    mutating func projectConfigurations(_ root: PlistValue) -> [ConfigurationName] {
+        var names: [ConfigurationName] = []
+        for entry in root["configurations"]?.elements ?? [] {
+            guard let name = XcprojConverter.configurationName(entry) else {
+                issue(.malformedObject, "a project configuration has no name", at: entry)
+                continue
+            }
+            names.append(ConfigurationName(name: name, entry: entry))
+        }
+        return names
+    }
+
+    /// A configuration list with one build configuration per project configuration name; returns its id.
+    mutating func configurationList(owner: String?, names: [ConfigurationName], settings: PlistValue?,
+                                    specialized: [String: PlistValue], defaultName: PlistValue?,
+                                    at range: SourceRange) -> String {
+        var ids: [Handle] = []
+        for configuration in names {
+            let id = syntheticID("configuration")
+            let entry = specialized[configuration.name]
+            let at = entry?.range ?? (owner == nil ? configuration.entry.range : range)
+            var fields: [(String, Handle)] = [
+                ("name", entry.flatMap { $0.kind == .string ? $0 : $0["name"] }.map { composer.copy($0) }
+                    ?? string(configuration.name, at: at)),
+                ("buildSettings", settingsDictionary(settings, configuration: configuration.name, at: at)),
+            ]
+            if let file = entry?["file"] {
+                fields += baseConfiguration(file, owner: owner, configuration: configuration.name)
+            }
+            addObject(id: id, isa: "XCBuildConfiguration", at: at, fields)
+            ids.append(string(id, at: at))
+        }
+        let listID = syntheticID("configuration-list")
+        var fields: [(String, Handle)] = [("buildConfigurations", composer.array(ids, at: range))]
+        if let defaultName, defaultName.kind == .string { fields.append(("defaultConfigurationName", composer.copy(defaultName))) }
+        addObject(id: listID, isa: "XCConfigurationList", at: range, fields)
+        return listID
+    }
+
+    /// The settings of one configuration from a level's single `build-settings` object: plain keys, and keys
+    /// whose `[config=…]` matches, which beat the plain key (xcproj-notes §4.3). Keys and values keep their ranges.
+    mutating func settingsDictionary(_ settings: PlistValue?, configuration: String, at range: SourceRange) -> Handle {
+        guard let settings, settings.kind == .dictionary else { return composer.dictionary([], at: range) }
+        var order: [String] = []
+        var chosen: [String: (specific: Bool, key: PlistValue, value: PlistValue)] = [:]
+        settings.forEachEntry { key, value in
+            guard let written = key.string else { return }
+            let parsed = XcprojSettingKey(written)
+            guard parsed.applies(to: configuration) else { return }
+            let specific = parsed.configuration != nil
+            if let earlier = chosen[parsed.residual] {
+                if earlier.specific && !specific { return }
+            } else {
+                order.append(parsed.residual)
+            }
+            chosen[parsed.residual] = (specific, key, value)
+        }
+        var entries: [(Handle, Handle)] = []
+        for residual in order {
+            guard let (_, key, value) = chosen[residual] else { continue }
+            entries.append((string(residual, at: key.range), composer.copy(value)))
+        }
+        return composer.dictionary(entries, at: settings.range)
+    }
+
+    /// `baseConfigurationReference` (a name path or `id:`), or the anchor and relative path of an
+    /// `{anchor, relative-path}` (xcproj-notes §4.2).
+    mutating func baseConfiguration(_ file: PlistValue, owner: String?, configuration: String) -> [(String, Handle)] {
+        if file.kind == .dictionary, let anchor = file["anchor"] {
+            guard let index = resolveReference(anchor, what: "the xcconfig anchor", target: owner,
+                                               configuration: configuration) else { return [] }
+            var fields = [("baseConfigurationReferenceAnchor", string(elements[index].id, at: anchor.range))]
+            if let relative = file["relative-path"] {
+                fields.append(("baseConfigurationReferenceRelativePath", composer.copy(relative)))
+            }
+            return fields
+        }
+        guard let index = resolveReference(file, what: "the xcconfig", target: owner, configuration: configuration)
+        else { return [] }
+        return [("baseConfigurationReference", string(elements[index].id, at: file.range))]
+    }
+}

@@ -1,0 +1,51 @@
+/// A reference's `path` in a `project.xcproj` as pbxproj's `sourceTree` and `path` (xcproj-notes §6.2):
+/// `<PROJECT>/rel` is SOURCE_ROOT, `<PRODUCTS>/rel` BUILT_PRODUCTS_DIR, `<DEVELOPER>/` and `<SDK>/` their
+/// trees, `<USER:NAME>/` the source tree NAME, `/abs` and `~/…` absolute, anything else group-relative (with
+/// `\<` for a literal `<`).
+struct XcprojFilePath: Equatable {
+    let sourceTree: String
+    let path: String
+
+    init(_ written: String, home: String?) {
+        let anchors: [(String, String)] = [("<PROJECT>", "SOURCE_ROOT"), ("<PRODUCTS>", "BUILT_PRODUCTS_DIR"),
+                                           ("<DEVELOPER>", "DEVELOPER_DIR"), ("<SDK>", "SDKROOT")]
+        for (marker, tree) in anchors where written == marker || written.hasPrefix(marker + "/") {
+            sourceTree = tree
+            path = String(written.dropFirst(marker.count).drop { $0 == "/" })
+            return
+        }
+        if written.hasPrefix("<USER:"), let close = XcprojFilePath.userAnchorEnd(written) {
+            let name = written[written.index(written.startIndex, offsetBy: 6)..<close]
+            sourceTree = name.replacingOccurrences(of: "\\>", with: ">")
+            path = String(written[written.index(after: close)...].drop { $0 == "/" })
+            return
+        }
+        if written.hasPrefix("/") {
+            sourceTree = "<absolute>"
+            path = written
+            return
+        }
+        if written == "~" || written.hasPrefix("~/"), let home {
+            sourceTree = "<absolute>"
+            path = home + written.dropFirst()
+            return
+        }
+        sourceTree = "<group>"
+        path = written.replacingOccurrences(of: "\\<", with: "<")
+    }
+
+    /// The `>` that closes `<USER:NAME>`, skipping backslash-escaped ones.
+    private static func userAnchorEnd(_ written: String) -> String.Index? {
+        var i = written.index(written.startIndex, offsetBy: 6)
+        while i < written.endIndex {
+            if written[i] == "\\" {
+                i = written.index(after: i)
+                if i < written.endIndex { i = written.index(after: i) }
+                continue
+            }
+            if written[i] == ">" { return i }
+            i = written.index(after: i)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import PlistKit
+
+/// One reference of the xcproj `files` tree (xcproj-notes §6.1) while it is converted.
+struct XcprojElement {
+    enum Kind: String {
+        case fileReference = "file-reference"
+        case group
+        case variantGroup = "variant-group"
+        case versionGroup = "version-group"
+        case folder
+    }
+
+    let kind: Kind
+    let value: PlistValue
+    let id: String
+    /// What name paths match: `name`, else the last component of `path` (xcproj-notes §4.2).
+    let name: String
+    let parent: Int?
+    var children: [Int] = []
+    var isGroup: Bool { kind == .group || kind == .variantGroup || kind == .versionGroup }
+}
+
+extension XcprojConverter {
+    mutating func readFiles(_ files: PlistValue?) {
+        guard let files else { return }
+        guard files.kind == .array else {
+            issue(.malformedObject, "\"files\" is not an array", at: files)
+            return
+        }
+        topLevel = files.elements.compactMap { readElement($0, parent: nil) }
+    }
+
+    mutating func readElement(_ value: PlistValue, parent: Int?) -> Int? {
+        guard value.kind == .dictionary else {
+            issue(.malformedObject, "a files entry is not an object", at: value)
+            return nil
+        }
+        let kindValue = value["kind"]
+        let kind: XcprojElement.Kind
+        if let kindValue {
+            guard let written = kindValue.string, let known = XcprojElement.Kind(rawValue: written) else {
+                issue(.malformedObject, "unknown reference kind \(kindValue.string.map { "\"\($0)\"" } ?? "")",
+                      at: kindValue)
+                return nil
+            }
+            kind = known
+        } else {
+            kind = .fileReference
+        }
+        let path = value["path"]?.string
+        let name = value["name"]?.string ?? path.map { ($0 as NSString).lastPathComponent } ?? ""
+        let id = value["id"]?.string ?? syntheticID("reference")
+        let index = elements.count
+        elements.append(XcprojElement(kind: kind, value: value, id: id, name: name, parent: parent))
+        if kind != .fileReference && kind != .folder {
+            let children = (value["children"]?.elements ?? []).compactMap { readElement($0, parent: index) }
+            elements[index].children = children
+        }
+        return index
+    }
+
+    /// An element named by a name path (`"Config/Config.xcconfig"`, an array of components), `"id:X"`, from
+    /// the top of `files` (xcproj-notes §4.2, §8). Unresolved or ambiguous paths are issues.
+    mutating func resolveReference(_ value: PlistValue, what: String, target: String? = nil,
+                                   configuration: String? = nil) -> Int? {
+        let written = value.string ?? ""
+        if value.kind == .string, written.hasPrefix("id:") {
+            let id = String(written.dropFirst(3))
+            if let index = elements.firstIndex(where: { $0.id == id }) { return index }
+            issue(.danglingReference, "\(what) \"\(written)\" names no reference of the project", at: value,
+                  target: target, configuration: configuration, item: id)
+            return nil
+        }
+        let components: [String]
+        switch value.kind {
+        case .string: components = written.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        case .array: components = value.elements.compactMap { $0.kind == .string ? $0.string : $0["name"]?.string }
+        default:
+            issue(.malformedObject, "\(what) is neither a name path nor an id", at: value, target: target,
+                  configuration: configuration)
+            return nil
+        }
+        var level: [Int] = topLevel
+        var current: Int?
+        for component in components {
+            if component == "." { continue }
+            if component == ".." {
+                current = current.flatMap { elements[$0].parent }
+                level = current.map { elements[$0].children } ?? topLevel
+                continue
+            }
+            let matches = level.filter { elements[$0].name == component }
+            guard let first = matches.first else {
+                issue(.danglingReference, "\(what) \"\(XcprojConverter.describe(value))\" names no reference "
+                      + "of the project (no \"\(component)\" there)", at: value, target: target,
+                      configuration: configuration, item: XcprojConverter.describe(value))
+                return nil
+            }
+            if matches.count > 1 {
+                issue(.malformedObject, "\(what) \"\(XcprojConverter.describe(value))\" is ambiguous: "
+                      + "\(matches.count) references are named \"\(component)\" (Xcode refuses this)", at: value,
+                      target: target, configuration: configuration, item: XcprojConverter.describe(value))
+            }
+            current = first
+            level = elements[first].children
+        }
+        return current
+    }
+
+    static func describe(_ value: PlistValue) -> String {
+        if let s = value.string { return s }
+        return value.elements.compactMap { $0.string ?? $0["name"]?.string }.joined(separator: "/")
+    }
+
+    /// Every element as its pbxproj object: groups with their children, file references, synchronized folders
+    /// with their exception sets.
+    mutating func emitElements() {
+        let home = ProcessInfo.processInfo.environment["HOME"]  // once: each read rebuilds the environment
+        for index in elements.indices {
+            let element = elements[index]
+            let v = element.value
+            let at = v.range
+            var fields: [(String, Handle)] = []
+            if let pathValue = v["path"], let written = pathValue.string {
+                let path = XcprojFilePath(written, home: home)
+                fields.append(("path", string(path.path, at: pathValue.range)))
+                fields.append(("sourceTree", string(path.sourceTree, at: pathValue.range)))
+            } else {
+                fields.append(("sourceTree", string("<group>", at: at)))
+            }
+            if let name = v["name"], name.kind == .string { fields.append(("name", composer.copy(name))) }
+            if let type = v["type"], type.kind == .string { fields.append(("lastKnownFileType", composer.copy(type))) }
+            let isa: String
+            switch element.kind {
+            case .fileReference: isa = "PBXFileReference"
+            case .group: isa = "PBXGroup"
+            case .variantGroup: isa = "PBXVariantGroup"
+            case .versionGroup: isa = "XCVersionGroup"
+            case .folder: isa = "PBXFileSystemSynchronizedRootGroup"
+            }
+            if element.isGroup {
+                let children = element.children.map { string(elements[$0].id, at: elements[$0].value.range) }
+                fields.append(("children", composer.array(children, at: v["children"]?.range ?? at)))
+            }
+            if element.kind == .folder {
+                fields += folderFields(element)
+            }
+            addObject(id: element.id, isa: isa, at: at, idRange: v["id"]?.range, fields)
+        }
+    }
+
+    /// `explicitFileTypes`, `explicitFolders` and the exception sets of a synchronized folder. pbxproj stores
+    /// no sense: a set is exclusions for a target that has the folder, inclusions for any other
+    /// (xcode-semantics §0 item 8), so an xcproj set whose sense disagrees with the membership has no pbxproj
+    /// form; it is reported.
+    mutating func folderFields(_ element: XcprojElement) -> [(String, Handle)] {
+        let v = element.value
+        var fields: [(String, Handle)] = []
+        if let types = v["file-types"], types.kind == .dictionary { fields.append(("explicitFileTypes", composer.copy(types))) }
+        if let opaque = v["opaque-folders"], opaque.kind == .array { fields.append(("explicitFolders", composer.copy(opaque))) }
+        let members = Set((v["target-membership"]?.elements ?? []).compactMap(\.string))
+        var sets: [Handle] = []
+        for exception in v["membership-exceptions"]?.elements ?? [] {
+            let exclusions = exception["exclusions"]
+            let inclusions = exception["inclusions"]
+            guard let list = exclusions ?? inclusions, exclusions == nil || inclusions == nil else {
+                issue(.malformedObject, "a membership exception of folder \"\(element.name)\" must have exactly one "
+                      + "of \"exclusions\" and \"inclusions\"", at: exception)
+                continue
+            }
+            let id = syntheticID("exception-set")
+            var setFields: [(String, Handle)] = [("membershipExceptions", composer.copy(list))]
+            let isa: String
+            if let targetValue = exception["target"], let name = targetValue.string {
+                guard let target = targets.firstIndex(where: { $0.name == name }) else {
+                    issue(.danglingReference, "a membership exception of folder \"\(element.name)\" names target "
+                          + "\"\(name)\", which the project does not define", at: targetValue, item: name)
+                    continue
+                }
+                if members.contains(name) != (exclusions != nil) {
+                    // Exclusions for a target without the folder, or inclusions for one with it: the set refers to
+                    // a membership that is not there and changes nothing (likely the wrong target was named).
+                    issue(.danglingReference, "folder \"\(element.name)\" lists \(exclusions != nil ? "exclusions" : "inclusions") "
+                          + "for target \"\(name)\", which \(members.contains(name) ? "has" : "does not have") the folder: "
+                          + "they change nothing", at: exception, target: name, item: name)
+                    continue
+                }
+                isa = "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                setFields.append(("target", string(targets[target].id, at: targetValue.range)))
+            } else if let phaseValue = exception["build-phase"] {
+                guard let phase = resolvePhase(phaseValue, what: "a membership exception of folder \"\(element.name)\"")
+                else { continue }
+                isa = "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet"
+                setFields.append(("buildPhase", string(phase.id, at: phaseValue.range)))
+            } else {
+                issue(.malformedObject, "a membership exception of folder \"\(element.name)\" names neither a target "
+                      + "nor a build phase", at: exception)
+                continue
+            }
+            addObject(id: id, isa: isa, at: exception.range, setFields)
+            sets.append(string(id, at: exception.range))
+        }
+        if !sets.isEmpty { fields.append(("exceptions", composer.array(sets, at: v["membership-exceptions"]?.range ?? v.range))) }
+        return fields
+    }
+}

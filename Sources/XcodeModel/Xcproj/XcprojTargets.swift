@@ -1,0 +1,182 @@
+import PlistKit
+
+/// A target of a `project.xcproj` while it is converted (xcproj-notes §5, §7).
+struct XcprojTarget {
+    let value: PlistValue
+    let name: String
+    let id: String
+    let idRange: SourceRange
+    var phases: [XcprojPhase]
+    /// Synchronized folders whose `target-membership` names this target.
+    var folderIDs: [(id: String, range: SourceRange)] = []
+}
+
+/// A build phase: written as its bare kind (`"resources"`) or as an object with `kind` and properties.
+struct XcprojPhase {
+    let value: PlistValue
+    let kind: String
+    let name: String?
+    let id: String
+    /// Build files listed in this phase (ids of `PBXBuildFile` objects, with the membership entry's range).
+    var buildFiles: [(id: String, range: SourceRange)] = []
+
+    /// The pbxproj class of each phase kind (xcproj-notes §7).
+    static let isaByKind: [String: String] = [
+        "compile-sources": "PBXSourcesBuildPhase", "frameworks": "PBXFrameworksBuildPhase",
+        "resources": "PBXResourcesBuildPhase", "headers": "PBXHeadersBuildPhase", "copy": "PBXCopyFilesBuildPhase",
+        "script": "PBXShellScriptBuildPhase", "apple-script": "PBXAppleScriptBuildPhase", "rez": "PBXRezBuildPhase",
+        "java-archive": "PBXJavaArchiveBuildPhase",
+    ]
+
+    /// pbxproj's `dstSubfolderSpec` for a copy phase's `bundle-base-path`.
+    static let subfolderSpec: [String: String] = [
+        "absolute-path": "0", "root": "1", "wrapper": "1", "executables-directory": "6",
+        "resources-directory": "7", "frameworks-directory": "10", "shared-frameworks-directory": "11",
+        "shared-support-directory": "12", "plugins-directory": "13", "java-resources-directory": "15",
+        "build-products-directory": "16", "products-directory": "16",
+    ]
+}
+
+extension XcprojConverter {
+    mutating func readTargets(_ list: PlistValue?) {
+        for value in list?.elements ?? [] {
+            guard value.kind == .dictionary else {
+                issue(.malformedObject, "a target is not an object", at: value)
+                continue
+            }
+            let nameValue = value["name"]
+            let idValue = value["id"]
+            let name = nameValue?.string ?? ""
+            if nameValue?.string == nil { issue(.malformedObject, "a target has no name", at: value) }
+            var phases: [XcprojPhase] = []
+            for phase in value["build-phases"]?.elements ?? [] {
+                let kind = phase.kind == .string ? phase.string : phase["kind"]?.string
+                guard let kind, XcprojPhase.isaByKind[kind] != nil else {
+                    issue(.malformedObject, "target \"\(name)\" has a build phase of unknown kind", at: phase, target: name)
+                    continue
+                }
+                phases.append(XcprojPhase(value: phase, kind: kind, name: phase["name"]?.string,
+                                          id: phase["id"]?.string ?? syntheticID("phase")))
+            }
+            targets.append(XcprojTarget(value: value, name: name, id: idValue?.string ?? syntheticID("target"),
+                                        idRange: (idValue ?? nameValue ?? value).range, phases: phases))
+        }
+    }
+
+    /// The phase a `"Target/kind[/Phase name]"` or `"id:X"` reference names (xcproj-notes §6.3).
+    mutating func resolvePhase(_ value: PlistValue, what: String) -> XcprojPhase? {
+        resolvePhaseIndex(value, what: what).map { targets[$0.target].phases[$0.phase] }
+    }
+
+    mutating func resolvePhaseIndex(_ value: PlistValue, what: String) -> (target: Int, phase: Int)? {
+        let reference = value.kind == .dictionary ? value["build-phase"] : value
+        guard let reference, let written = reference.string else {
+            issue(.malformedObject, "\(what) names a build phase in an unknown form", at: value)
+            return nil
+        }
+        if written.hasPrefix("id:") {
+            let id = String(written.dropFirst(3))
+            for t in targets.indices {
+                if let p = targets[t].phases.firstIndex(where: { $0.id == id }) { return (t, p) }
+            }
+            issue(.danglingReference, "\(what) names build phase \"\(written)\", which the project does not define",
+                  at: reference, item: id)
+            return nil
+        }
+        let parts = written.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else {
+            issue(.malformedObject, "\(what) \"\(written)\" is not of the form Target/phase-kind", at: reference)
+            return nil
+        }
+        guard let t = targets.firstIndex(where: { $0.name == parts[0] }) else {
+            issue(.danglingReference, "\(what) names target \"\(parts[0])\", which the project does not define",
+                  at: reference, item: parts[0])
+            return nil
+        }
+        let name = parts.count > 2 ? parts[2] : nil
+        guard let p = targets[t].phases.firstIndex(where: { $0.kind == parts[1] && (name == nil || $0.name == name) })
+        else {
+            issue(.danglingReference, "\(what) names the \(parts[1]) phase\(name.map { " \"\($0)\"" } ?? "") of target "
+                  + "\"\(parts[0])\", which that target does not have", at: reference, target: parts[0], item: written)
+            return nil
+        }
+        return (t, p)
+    }
+
+    /// `target-membership`: folders join their targets' synchronized groups; every other reference becomes a
+    /// build file in each phase it names.
+    mutating func assignMembership() {
+        for index in elements.indices {
+            let element = elements[index]
+            guard let membership = element.value["target-membership"] else { continue }
+            for entry in membership.elements {
+                if element.kind == .folder {
+                    guard let name = entry.string, let t = targets.firstIndex(where: { $0.name == name }) else {
+                        issue(.danglingReference, "folder \"\(element.name)\" names target \"\(entry.string ?? "")\", "
+                              + "which the project does not define", at: entry, item: entry.string)
+                        continue
+                    }
+                    targets[t].folderIDs.append((element.id, entry.range))
+                    continue
+                }
+                guard let (t, p) = resolvePhaseIndex(entry, what: "\"\(element.name)\"") else { continue }
+                let id = syntheticID("build-file")
+                var fields: [(String, Handle)] = [("fileRef", string(element.id, at: entry.range))]
+                if entry.kind == .dictionary, let arguments = entry["arguments"], arguments.kind == .string {
+                    fields.append(("settings", composer.dictionary(
+                        [(string("COMPILER_FLAGS", at: arguments.range), composer.copy(arguments))], at: entry.range)))
+                }
+                addObject(id: id, isa: "PBXBuildFile", at: entry.range, fields)
+                targets[t].phases[p].buildFiles.append((id, entry.range))
+            }
+        }
+    }
+
+    mutating func emitTarget(_ index: Int, configurationList: String) {
+        let target = targets[index]
+        let v = target.value
+        var phaseIDs: [Handle] = []
+        for phase in target.phases {
+            let at = phase.value.range
+            var fields: [(String, Handle)] = [
+                ("files", composer.array(phase.buildFiles.map { string($0.id, at: $0.range) }, at: at)),
+            ]
+            if let name = phase.value["name"], name.kind == .string { fields.append(("name", composer.copy(name))) }
+            if let base = phase.value["bundle-base-path"], let written = base.string {
+                if let spec = XcprojPhase.subfolderSpec[written] {
+                    fields.append(("dstSubfolderSpec", string(spec, at: base.range)))
+                }
+            }
+            if let relative = phase.value["relative-path"], relative.kind == .string {
+                fields.append(("dstPath", composer.copy(relative)))
+            }
+            addObject(id: phase.id, isa: XcprojPhase.isaByKind[phase.kind] ?? "PBXBuildPhase", at: at, fields)
+            phaseIDs.append(string(phase.id, at: at))
+        }
+        let kind = v["kind"]?.string ?? "native"
+        let isa = kind == "aggregate" ? "PBXAggregateTarget"
+            : kind == "external-build-system" ? "PBXLegacyTarget" : "PBXNativeTarget"
+        var fields: [(String, Handle)] = [
+            ("buildConfigurationList", string(configurationList, at: v.range)),
+            ("buildPhases", composer.array(phaseIDs, at: v["build-phases"]?.range ?? v.range)),
+        ]
+        if let name = v["name"], name.kind == .string {
+            fields.append(("name", composer.copy(name)))
+            fields.append(("productName", composer.copy(name)))
+        }
+        if let full = v["full-product-type"], full.kind == .string {
+            fields.append(("productType", composer.copy(full)))
+        } else if let short = v["product-type"], let written = short.string {
+            fields.append(("productType", string("com.apple.product-type." + written, at: short.range)))
+        }
+        if !target.folderIDs.isEmpty {
+            fields.append(("fileSystemSynchronizedGroups",
+                           composer.array(target.folderIDs.map { string($0.id, at: $0.range) }, at: v.range)))
+        }
+        if let product = v["product"], product.kind == .string,
+           let element = resolveReference(product, what: "the product of target \"\(target.name)\"", target: target.name) {
+            fields.append(("productReference", string(elements[element].id, at: product.range)))
+        }
+        addObject(id: target.id, isa: isa, at: v.range, idRange: target.idRange, fields)
+    }
+}
