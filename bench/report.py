@@ -2,6 +2,8 @@
 """The measuring half of `make bench` (bench/run.sh builds and prepares the inputs).
 
   report.py parse PARSE.TSV                 parser throughput table (pbxlint vs peers vs a bare scan)
+  report.py json5 JSON5.TSV                 one project as project.xcproj (JSON5), project.pbxproj and strict
+                                            JSON: each parser's time, against our JSON5 reader
   report.py memory PBXLINT BENCH PEER FILE...
                                             peak memory (max RSS) of one parse in a fresh process, and of the
                                             whole pbxlint process, per input
@@ -49,6 +51,27 @@ def parse_table(path):
         bare = fmt_mbs(size, r["bare"][1]) if "bare" in r else 0
         cells += [f"{bare:.0f}", f"{100 * ours / bare:.0f}%" if bare else "—"]
         print("| " + " | ".join(cells) + " |")
+
+
+def json5_table(path):
+    rows = []
+    for line in open(path):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) == 6:
+            rows.append((parts[1], parts[0], int(parts[2]), float(parts[3]), float(parts[4]), float(parts[5])))
+    ours = next((r for r in rows if r[0] == "pbxlint-json5"), None)
+    if ours is None:
+        print("(no pbxlint-json5 row)")
+        return
+    names = {"pbxlint-json5": "pbxlint, JSON5 reader", "pbxlint-openstep": "pbxlint, OpenStep reader",
+             "foundation-json": "Foundation JSONSerialization", "python-json5": "json5 (PyPI)",
+             "python-json": "Python json (C)"}
+    print("| parser | input | size | median (min–max) | MB/s | time against pbxlint's JSON5 reader |")
+    print("|---|---|---|---|---|---|")
+    for parser, file, size, med, lo, hi in rows:
+        print(f"| {names.get(parser, parser)} | {os.path.basename(file)} | {size / 1e6:.2f} MB | "
+              f"{med * 1000:.1f} ms ({lo * 1000:.1f}–{hi * 1000:.1f}) | {fmt_mbs(size, med):.0f} | "
+              f"{med / ours[3]:.2f}× |")
 
 
 def label(path):
@@ -184,6 +207,8 @@ if __name__ == "__main__":
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "parse":
         parse_table(args[0])
+    elif cmd == "json5":
+        json5_table(args[0])
     elif cmd == "code":
         code(*args)
     elif cmd == "memory":

@@ -4,7 +4,9 @@
 #      bare byte scan (the ceiling), on the two largest corpus projects and synthetic 1/10/100 MB projects;
 #   2. peak memory of each parser and of the whole pbxlint process;
 #   3. whole-process time (what a pre-commit hook feels), typical to largest projects;
-#   4. an audit of the whole corpus at 1×, 4× and 16× its size (cost per MB, cores used).
+#   4. an audit of the whole corpus at 1×, 4× and 16× its size (cost per MB, cores used);
+#   5. Xcode 27's project.xcproj: our JSON5 reader against our OpenStep reader on the same project, Foundation's
+#      JSONSerialization, Python's json and the json5 package; whole-process lint of both forms (in 3.).
 # RUNS (default 11 for parsing, 21 for processes) sets the repetitions; medians with min–max are printed.
 # Whole-process times are measured first, before the 100 MB inputs churn memory and the page cache (runs after
 # them were up to 50% slower and far noisier); the tables are printed in the order above.
@@ -25,13 +27,16 @@ if [ ! -x bench/.venv/bin/python ]; then
     python3 -m venv bench/.venv >/dev/null 2>&1 || true
 fi
 if [ -x bench/.venv/bin/python ] && bench/.venv/bin/python -m pip install --quiet --disable-pip-version-check \
-        openstep-plist >/dev/null 2>&1; then
+        openstep-plist json5 >/dev/null 2>&1; then
     peer=bench/.venv/bin/python
 else
     echo "(openstep-plist could not be installed; its column is empty)" >&2
 fi
 
 synthetic=$(python3 bench/generate.py "$out" 1 10 100)
+# The 10 MB project again as Xcode 27 writes it (project.xcproj), and as strict JSON for JSON-only parsers.
+xcproj10=$(python3 bench/generate.py --xcproj "$out" 10)
+xcproj10_json="$(dirname "$(dirname "$xcproj10")")/project.json"
 inputs=()
 for f in "$corpus/osmandapp__OsmAnd-iOS/OsmAnd.xcodeproj/project.pbxproj" \
          "$corpus/woocommerce__woocommerce-ios/WooCommerce/WooCommerce.xcodeproj/project.pbxproj"; do
@@ -47,6 +52,7 @@ for p in twodayslate__claw Awful__Awful.app osmandapp__OsmAnd-iOS/OsmAnd.xcodepr
     [ -e "$corpus/$p" ] && projects+=("$(basename "$p")=$corpus/$p")
 done
 for f in $synthetic; do projects+=("$(basename "$(dirname "$f")")=$(dirname "$f")"); done
+projects+=("synthetic-10mb, as project.xcproj=$(dirname "$xcproj10")")
 RUNS="${RUNS:-21}" python3 bench/report.py whole "$bin/pbxlint" "${projects[@]}" > "$out/whole.md"
 
 read -r sources5k rule_on rule_off < <(python3 bench/generate_sources.py "$out")
@@ -60,6 +66,13 @@ echo "## Parse: bytes to the full value tree with positions (median of ${RUNS:-1
 "$bin/pbxlint-bench" --tsv --runs "${RUNS:-11}" "${inputs[@]}" > "$out/parse.tsv"
 [ -n "$peer" ] && "$peer" bench/peer_openstep.py --runs "${RUNS:-11}" "${inputs[@]}" >> "$out/parse.tsv"
 python3 bench/report.py parse "$out/parse.tsv"
+
+echo
+echo "## JSON5: one project (the 10 MB synthetic) as project.xcproj, project.pbxproj and strict JSON"
+"$bin/pbxlint-bench" --runs "${RUNS:-11}" --json5 "$xcproj10" "$xcproj10_json" "$out/synthetic-10mb.xcodeproj/project.pbxproj" \
+    > "$out/json5.tsv"
+"${peer:-python3}" bench/peer_json5.py --runs "${RUNS:-11}" "$xcproj10" "$xcproj10_json" >> "$out/json5.tsv" || true
+python3 bench/report.py json5 "$out/json5.tsv"
 
 echo
 echo "## Peak memory (max RSS of one fresh process; × = multiple of the file size)"

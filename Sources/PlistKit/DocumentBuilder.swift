@@ -59,8 +59,9 @@ struct DocumentBuilder {
 
     /// Closes a container whose children were pushed since `mark`. `buf` is the source text (for comparing keys
     /// without copying the builder into a closure); pass nil when the source has no text (binary plists).
+    /// `checkingDuplicateKeys: false` is for dictionaries composed by the program, whose duplicates nobody wrote.
     mutating func closeContainer(_ kind: PlistKind, start: Int, end: Int, mark: Int,
-                                 buf: UnsafeBufferPointer<UInt8>? = nil) -> Int32 {
+                                 buf: UnsafeBufferPointer<UInt8>? = nil, checkingDuplicateKeys: Bool = true) -> Int32 {
         let childCount = scratch.count - mark
         let first = links.count
         links.moveTail(of: &scratch, from: mark)
@@ -68,7 +69,7 @@ struct DocumentBuilder {
                           end: Int32(truncatingIfNeeded: end), payload: Int32(truncatingIfNeeded: first),
                           count: Int32(truncatingIfNeeded: kind == .dictionary ? childCount / 2 : childCount)))
         let index = Int32(truncatingIfNeeded: nodes.count - 1)
-        if kind == .dictionary && childCount >= 4 {  // two or more entries
+        if checkingDuplicateKeys && kind == .dictionary && childCount >= 4 {  // two or more entries
             findDuplicateKeys(first: first, entries: childCount / 2, buf: buf ?? UnsafeBufferPointer(start: nil, count: 0))
         }
         return index

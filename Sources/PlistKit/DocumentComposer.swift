@@ -14,7 +14,7 @@ public struct DocumentComposer {
     }
 
     /// A string `text` that the source spells at `range` (or stands for what is written there).
-    public mutating func string(_ text: String, at range: SourceRange) -> Handle {
+    public mutating func string(_ text: String, at range: SourceSpan) -> Handle {
         builder.addDecodedString(text, start: range.startOffset, end: range.endOffset, style: .doubleQuoted)
     }
 
@@ -32,28 +32,29 @@ public struct DocumentComposer {
             return builder.addData(value.data ?? [], start: Int(node.start), end: Int(node.end))
         case .array:
             let items = value.elements.map { copy($0) }
-            return array(items, at: value.range)
+            return array(items, at: value.span)
         case .dictionary:
             var entries: [(Handle, Handle)] = []
             value.forEachEntry { key, item in entries.append((copy(key), copy(item))) }
-            return dictionary(entries, at: value.range)
+            return dictionary(entries, at: value.span)
         }
     }
 
-    public mutating func array(_ items: [Handle], at range: SourceRange) -> Handle {
+    public mutating func array(_ items: [Handle], at range: SourceSpan) -> Handle {
         let mark = builder.mark
         for item in items { builder.push(item) }
         return builder.closeContainer(.array, start: range.startOffset, end: range.endOffset, mark: mark)
     }
 
     /// Duplicate keys are not reported here: the origin's reader reported those the author wrote.
-    public mutating func dictionary(_ entries: [(Handle, Handle)], at range: SourceRange) -> Handle {
+    public mutating func dictionary(_ entries: [(Handle, Handle)], at range: SourceSpan) -> Handle {
         let mark = builder.mark
         for (key, value) in entries {
             builder.push(key)
             builder.push(value)
         }
-        return builder.closeContainer(.dictionary, start: range.startOffset, end: range.endOffset, mark: mark)
+        return builder.closeContainer(.dictionary, start: range.startOffset, end: range.endOffset, mark: mark,
+                                      checkingDuplicateKeys: false)
     }
 
     /// The composed document, in the origin's format and with the origin's warnings (duplicate keys, encoding).

@@ -121,6 +121,7 @@ public struct PlistValue: Sendable {
 
     /// Where the value is written: the whole token, quotes and brackets included.
     public var range: SourceRange { document.source.range(Int(node.start), Int(node.end)) }
+    public var span: SourceSpan { SourceSpan(startOffset: Int(node.start), endOffset: Int(node.end)) }
     public var startOffset: Int { Int(node.start) }
     public var endOffset: Int { Int(node.end) }
     public var position: SourcePosition { document.source.position(of: Int(node.start)) }

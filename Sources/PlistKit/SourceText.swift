@@ -19,6 +19,18 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 
 /// Where a token or value sits in its file: byte offsets into the (UTF-8) text plus start and end positions.
 /// `end` is exclusive (the position just after the last character), as SARIF regions expect.
+/// Where a value is written, as byte offsets only: what composing a document needs, without the line and column
+/// lookups a `SourceRange` costs (a binary search of the line table per end).
+public struct SourceSpan: Sendable, Hashable {
+    public var startOffset: Int
+    public var endOffset: Int
+
+    public init(startOffset: Int, endOffset: Int) {
+        self.startOffset = startOffset
+        self.endOffset = endOffset
+    }
+}
+
 public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
     public var start: SourcePosition
     public var end: SourcePosition

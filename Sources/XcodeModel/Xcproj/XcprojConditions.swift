@@ -10,7 +10,9 @@ struct XcprojSettingKey: Equatable {
     let configuration: String?
 
     init(_ key: String) {
-        guard let open = key.firstIndex(of: "[") else {
+        // Searched in UTF-8: `[` and `]` are ASCII, so the indices are valid String indices, and most keys have
+        // no condition at all.
+        guard let open = key.utf8.firstIndex(of: UInt8(ascii: "[")) else {
             residual = key
             configuration = nil
             return
@@ -18,7 +20,8 @@ struct XcprojSettingKey: Equatable {
         var rest = key[open...]
         var kept = String(key[..<open])
         var configuration: String?
-        while let start = rest.firstIndex(of: "["), let end = rest[start...].firstIndex(of: "]") {
+        while let start = rest.utf8.firstIndex(of: UInt8(ascii: "[")),
+              let end = rest.utf8[start...].firstIndex(of: UInt8(ascii: "]")) {
             kept += rest[rest.startIndex..<start]
             let condition = rest[rest.index(after: start)..<end]
             if condition.hasPrefix("config=") {
@@ -37,6 +40,7 @@ struct XcprojSettingKey: Equatable {
     /// (`*` wildcards, as in the other conditions; xcode-semantics §4.3).
     func applies(to name: String) -> Bool {
         guard let configuration else { return true }
+        if !configuration.utf8.contains(UInt8(ascii: "*")) { return configuration == name }
         return XcprojSettingKey.matches(Array(configuration.unicodeScalars), Array(name.unicodeScalars))
     }
 

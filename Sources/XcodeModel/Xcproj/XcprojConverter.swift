@@ -26,6 +26,9 @@ struct XcprojConverter {
     /// Indices of the top-level elements (the main group's children).
     var topLevel: [Int] = []
     var targets: [XcprojTarget] = []
+    var targetIndexByName: [String: Int] = [:]
+    /// Phase references (`"App/resources"`) already resolved, with the target and phase they name.
+    var phaseByReference: [String: (target: Int, phase: Int)] = [:]
     var syntheticCount = 0
 
     /// The composed pbxproj-shaped document, and what did not map.
@@ -37,19 +40,19 @@ struct XcprojConverter {
 
     // MARK: Helpers
 
-    mutating func string(_ text: String, at range: SourceRange) -> Handle { composer.string(text, at: range) }
+    mutating func string(_ text: String, at range: SourceSpan) -> Handle { composer.string(text, at: range) }
 
     mutating func syntheticID(_ what: String) -> String {
         syntheticCount += 1
-        return "xcproj.\(what).\(syntheticCount)"
+        return "xcproj." + what + "." + String(syntheticCount)
     }
 
     /// Adds an object to `objects`: `fields` become its dictionary, every key written at `range`.
-    mutating func addObject(id: String, isa: String, at range: SourceRange, idRange: SourceRange? = nil,
+    mutating func addObject(id: String, isa: String, at range: SourceSpan, idSpan: SourceSpan? = nil,
                             _ fields: [(String, Handle)]) {
         var entries: [(Handle, Handle)] = [(string("isa", at: range), string(isa, at: range))]
         for (key, value) in fields { entries.append((string(key, at: range), value)) }
-        objects.append((string(id, at: idRange ?? range), composer.dictionary(entries, at: range)))
+        objects.append((string(id, at: idSpan ?? range), composer.dictionary(entries, at: range)))
     }
 
     mutating func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, target: String? = nil,
@@ -62,7 +65,7 @@ struct XcprojConverter {
 
     mutating func run() -> Handle {
         let root = document.root
-        let at = root.range
+        let at = root.span
         guard root.kind == .dictionary else {
             issue(.malformedObject, "the project file's top level is not an object", at: root)
             return composer.dictionary([], at: at)
@@ -75,7 +78,7 @@ struct XcprojConverter {
         let projectList = configurationList(
             owner: nil, names: configurationNames, settings: root["build-settings"],
             specialized: Dictionary(configurationNames.map { ($0.name, $0.entry) }, uniquingKeysWith: { a, _ in a }),
-            defaultName: defaultName, at: root["configurations"]?.range ?? at)
+            defaultName: defaultName, at: root["configurations"]?.span ?? at)
         var targetIDs: [Handle] = []
         for index in targets.indices {
             let target = targets[index]
@@ -95,23 +98,23 @@ struct XcprojConverter {
             }
             let list = configurationList(owner: target.name, names: configurationNames,
                                          settings: target.value["build-settings"], specialized: specialized,
-                                         defaultName: defaultName, at: target.value.range)
+                                         defaultName: defaultName, at: target.value.span)
             emitTarget(index, configurationList: list)
-            targetIDs.append(string(target.id, at: target.idRange))
+            targetIDs.append(string(target.id, at: target.idSpan))
         }
         emitElements()
         let mainGroupID = syntheticID("main-group")
-        let rootRange = root["files"]?.range ?? at
+        let rootRange = root["files"]?.span ?? at
         addObject(id: mainGroupID, isa: "PBXGroup", at: rootRange, [
-            ("children", composer.array(topLevel.map { string(elements[$0].id, at: elements[$0].value.range) },
+            ("children", composer.array(topLevel.map { string(elements[$0].id, at: elements[$0].value.span) },
                                         at: rootRange)),
             ("sourceTree", string("<group>", at: rootRange)),
         ])
         let projectID = syntheticID("project")
         var projectFields: [(String, Handle)] = [
             ("mainGroup", string(mainGroupID, at: rootRange)),
-            ("targets", composer.array(targetIDs, at: root["targets"]?.range ?? at)),
-            ("buildConfigurationList", string(projectList, at: root["configurations"]?.range ?? at)),
+            ("targets", composer.array(targetIDs, at: root["targets"]?.span ?? at)),
+            ("buildConfigurationList", string(projectList, at: root["configurations"]?.span ?? at)),
             ("projectDirPath", string("", at: at)),
         ]
         if let products = productsGroup(root) { projectFields.append(("productRefGroup", string(products, at: at))) }
@@ -160,16 +163,17 @@ struct XcprojConverter {
     /// A configuration list with one build configuration per project configuration name; returns its id.
     mutating func configurationList(owner: String?, names: [ConfigurationName], settings: PlistValue?,
                                     specialized: [String: PlistValue], defaultName: PlistValue?,
-                                    at range: SourceRange) -> String {
+                                    at range: SourceSpan) -> String {
         var ids: [Handle] = []
+        let parsedSettings = XcprojConverter.parseSettings(settings)
         for configuration in names {
             let id = syntheticID("configuration")
             let entry = specialized[configuration.name]
-            let at = entry?.range ?? (owner == nil ? configuration.entry.range : range)
+            let at = entry?.span ?? (owner == nil ? configuration.entry.span : range)
             var fields: [(String, Handle)] = [
                 ("name", entry.flatMap { $0.kind == .string ? $0 : $0["name"] }.map { composer.copy($0) }
                     ?? string(configuration.name, at: at)),
-                ("buildSettings", settingsDictionary(settings, configuration: configuration.name, at: at)),
+                ("buildSettings", settingsDictionary(parsedSettings, configuration: configuration.name, at: at)),
             ]
             if let file = entry?["file"] {
                 fields += baseConfiguration(file, owner: owner, configuration: configuration.name)
@@ -184,30 +188,46 @@ struct XcprojConverter {
         return listID
     }
 
-    /// The settings of one configuration from a level's single `build-settings` object: plain keys, and keys
-    /// whose `[config=…]` matches, which beat the plain key (xcproj-notes §4.3). Keys and values keep their ranges.
-    mutating func settingsDictionary(_ settings: PlistValue?, configuration: String, at range: SourceRange) -> Handle {
-        guard let settings, settings.kind == .dictionary else { return composer.dictionary([], at: range) }
-        var order: [String] = []
-        var chosen: [String: (specific: Bool, key: PlistValue, value: PlistValue)] = [:]
+    /// A level's single `build-settings` object with each key split into its `[config=…]` pattern and the rest,
+    /// once for all configurations.
+    struct ParsedSettings {
+        let object: PlistValue
+        var entries: [(key: XcprojSettingKey, keyValue: PlistValue, value: PlistValue)] = []
+    }
+
+    static func parseSettings(_ settings: PlistValue?) -> ParsedSettings? {
+        guard let settings, settings.kind == .dictionary else { return nil }
+        var parsed = ParsedSettings(object: settings)
+        parsed.entries.reserveCapacity(settings.count)
         settings.forEachEntry { key, value in
             guard let written = key.string else { return }
-            let parsed = XcprojSettingKey(written)
-            guard parsed.applies(to: configuration) else { return }
+            parsed.entries.append((XcprojSettingKey(written), key, value))
+        }
+        return parsed
+    }
+
+    /// The settings of one configuration from a level's single `build-settings` object: plain keys, and keys
+    /// whose `[config=…]` matches, which beat the plain key (xcproj-notes §4.3). Keys and values keep their ranges.
+    mutating func settingsDictionary(_ settings: ParsedSettings?, configuration: String, at range: SourceSpan) -> Handle {
+        guard let settings else { return composer.dictionary([], at: range) }
+        var order: [String] = []
+        var chosen: [String: (specific: Bool, key: PlistValue, value: PlistValue)] = [:]
+        for (parsed, key, value) in settings.entries where parsed.applies(to: configuration) {
             let specific = parsed.configuration != nil
             if let earlier = chosen[parsed.residual] {
-                if earlier.specific && !specific { return }
+                if earlier.specific && !specific { continue }
             } else {
                 order.append(parsed.residual)
             }
             chosen[parsed.residual] = (specific, key, value)
         }
         var entries: [(Handle, Handle)] = []
+        entries.reserveCapacity(order.count)
         for residual in order {
             guard let (_, key, value) = chosen[residual] else { continue }
-            entries.append((string(residual, at: key.range), composer.copy(value)))
+            entries.append((string(residual, at: key.span), composer.copy(value)))
         }
-        return composer.dictionary(entries, at: settings.range)
+        return composer.dictionary(entries, at: settings.object.span)
     }
 
     /// `baseConfigurationReference` (a name path or `id:`), or the anchor and relative path of an
@@ -216,7 +236,7 @@ struct XcprojConverter {
         if file.kind == .dictionary, let anchor = file["anchor"] {
             guard let index = resolveReference(anchor, what: "the xcconfig anchor", target: owner,
                                                configuration: configuration) else { return [] }
-            var fields = [("baseConfigurationReferenceAnchor", string(elements[index].id, at: anchor.range))]
+            var fields = [("baseConfigurationReferenceAnchor", string(elements[index].id, at: anchor.span))]
             if let relative = file["relative-path"] {
                 fields.append(("baseConfigurationReferenceRelativePath", composer.copy(relative)))
             }
@@ -224,6 +244,6 @@ struct XcprojConverter {
         }
         guard let index = resolveReference(file, what: "the xcconfig", target: owner, configuration: configuration)
         else { return [] }
-        return [("baseConfigurationReference", string(elements[index].id, at: file.range))]
+        return [("baseConfigurationReference", string(elements[index].id, at: file.span))]
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reference's `path` in a `project.xcproj` as pbxproj's `sourceTree` and `path` (xcproj-notes §6.2):
 /// `<PROJECT>/rel` is SOURCE_ROOT, `<PRODUCTS>/rel` BUILT_PRODUCTS_DIR, `<DEVELOPER>/` and `<SDK>/` their
 /// trees, `<USER:NAME>/` the source tree NAME, `/abs` and `~/…` absolute, anything else group-relative (with
@@ -7,6 +9,14 @@ struct XcprojFilePath: Equatable {
     let path: String
 
     init(_ written: String, home: String?) {
+        // Most paths are plain group-relative names: settle them without the searches below.
+        let bytes = written.utf8
+        if let first = bytes.first, first != UInt8(ascii: "<"), first != UInt8(ascii: "/"),
+           first != UInt8(ascii: "~"), !bytes.contains(UInt8(ascii: "\\")) {
+            sourceTree = "<group>"
+            path = written
+            return
+        }
         let anchors: [(String, String)] = [("<PROJECT>", "SOURCE_ROOT"), ("<PRODUCTS>", "BUILT_PRODUCTS_DIR"),
                                            ("<DEVELOPER>", "DEVELOPER_DIR"), ("<SDK>", "SDKROOT")]
         for (marker, tree) in anchors where written == marker || written.hasPrefix(marker + "/") {
@@ -47,5 +57,11 @@ struct XcprojFilePath: Equatable {
             i = written.index(after: i)
         }
         return nil
+    }
+
+    /// The last component of a written path, as `NSString.lastPathComponent` gives it; a path without a slash is
+    /// its own last component (the common case, answered without bridging).
+    static func lastComponent(_ path: String) -> String {
+        path.utf8.contains(UInt8(ascii: "/")) ? (path as NSString).lastPathComponent : path
     }
 }

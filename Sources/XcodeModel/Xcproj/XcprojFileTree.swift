@@ -49,7 +49,7 @@ extension XcprojConverter {
             kind = .fileReference
         }
         let path = value["path"]?.string
-        let name = value["name"]?.string ?? path.map { ($0 as NSString).lastPathComponent } ?? ""
+        let name = value["name"]?.string ?? path.map(XcprojFilePath.lastComponent) ?? ""
         let id = value["id"]?.string ?? syntheticID("reference")
         let index = elements.count
         elements.append(XcprojElement(kind: kind, value: value, id: id, name: name, parent: parent))
@@ -120,12 +120,12 @@ extension XcprojConverter {
         for index in elements.indices {
             let element = elements[index]
             let v = element.value
-            let at = v.range
+            let at = v.span
             var fields: [(String, Handle)] = []
             if let pathValue = v["path"], let written = pathValue.string {
                 let path = XcprojFilePath(written, home: home)
-                fields.append(("path", string(path.path, at: pathValue.range)))
-                fields.append(("sourceTree", string(path.sourceTree, at: pathValue.range)))
+                fields.append(("path", string(path.path, at: pathValue.span)))
+                fields.append(("sourceTree", string(path.sourceTree, at: pathValue.span)))
             } else {
                 fields.append(("sourceTree", string("<group>", at: at)))
             }
@@ -140,13 +140,13 @@ extension XcprojConverter {
             case .folder: isa = "PBXFileSystemSynchronizedRootGroup"
             }
             if element.isGroup {
-                let children = element.children.map { string(elements[$0].id, at: elements[$0].value.range) }
-                fields.append(("children", composer.array(children, at: v["children"]?.range ?? at)))
+                let children = element.children.map { string(elements[$0].id, at: elements[$0].value.span) }
+                fields.append(("children", composer.array(children, at: v["children"]?.span ?? at)))
             }
             if element.kind == .folder {
                 fields += folderFields(element)
             }
-            addObject(id: element.id, isa: isa, at: at, idRange: v["id"]?.range, fields)
+            addObject(id: element.id, isa: isa, at: at, idSpan: v["id"]?.span, fields)
         }
     }
 
@@ -173,7 +173,7 @@ extension XcprojConverter {
             var setFields: [(String, Handle)] = [("membershipExceptions", composer.copy(list))]
             let isa: String
             if let targetValue = exception["target"], let name = targetValue.string {
-                guard let target = targets.firstIndex(where: { $0.name == name }) else {
+                guard let target = targetIndex(named: name) else {
                     issue(.danglingReference, "a membership exception of folder \"\(element.name)\" names target "
                           + "\"\(name)\", which the project does not define", at: targetValue, item: name)
                     continue
@@ -187,21 +187,21 @@ extension XcprojConverter {
                     continue
                 }
                 isa = "PBXFileSystemSynchronizedBuildFileExceptionSet"
-                setFields.append(("target", string(targets[target].id, at: targetValue.range)))
+                setFields.append(("target", string(targets[target].id, at: targetValue.span)))
             } else if let phaseValue = exception["build-phase"] {
                 guard let phase = resolvePhase(phaseValue, what: "a membership exception of folder \"\(element.name)\"")
                 else { continue }
                 isa = "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet"
-                setFields.append(("buildPhase", string(phase.id, at: phaseValue.range)))
+                setFields.append(("buildPhase", string(phase.id, at: phaseValue.span)))
             } else {
                 issue(.malformedObject, "a membership exception of folder \"\(element.name)\" names neither a target "
                       + "nor a build phase", at: exception)
                 continue
             }
-            addObject(id: id, isa: isa, at: exception.range, setFields)
-            sets.append(string(id, at: exception.range))
+            addObject(id: id, isa: isa, at: exception.span, setFields)
+            sets.append(string(id, at: exception.span))
         }
-        if !sets.isEmpty { fields.append(("exceptions", composer.array(sets, at: v["membership-exceptions"]?.range ?? v.range))) }
+        if !sets.isEmpty { fields.append(("exceptions", composer.array(sets, at: v["membership-exceptions"]?.span ?? v.span))) }
         return fields
     }
 }

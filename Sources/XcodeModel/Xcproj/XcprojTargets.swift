@@ -5,10 +5,10 @@ struct XcprojTarget {
     let value: PlistValue
     let name: String
     let id: String
-    let idRange: SourceRange
+    let idSpan: SourceSpan
     var phases: [XcprojPhase]
     /// Synchronized folders whose `target-membership` names this target.
-    var folderIDs: [(id: String, range: SourceRange)] = []
+    var folderIDs: [(id: String, span: SourceSpan)] = []
 }
 
 /// A build phase: written as its bare kind (`"resources"`) or as an object with `kind` and properties.
@@ -18,7 +18,7 @@ struct XcprojPhase {
     let name: String?
     let id: String
     /// Build files listed in this phase (ids of `PBXBuildFile` objects, with the membership entry's range).
-    var buildFiles: [(id: String, range: SourceRange)] = []
+    var buildFiles: [(id: String, span: SourceSpan)] = []
 
     /// The pbxproj class of each phase kind (xcproj-notes §7).
     static let isaByKind: [String: String] = [
@@ -58,20 +58,26 @@ extension XcprojConverter {
                 phases.append(XcprojPhase(value: phase, kind: kind, name: phase["name"]?.string,
                                           id: phase["id"]?.string ?? syntheticID("phase")))
             }
+            if targetIndexByName[name] == nil { targetIndexByName[name] = targets.count }
             targets.append(XcprojTarget(value: value, name: name, id: idValue?.string ?? syntheticID("target"),
-                                        idRange: (idValue ?? nameValue ?? value).range, phases: phases))
+                                        idSpan: (idValue ?? nameValue ?? value).span, phases: phases))
         }
     }
 
+    /// The first target named `name` (membership, exceptions and phase references name targets).
+    func targetIndex(named name: String) -> Int? { targetIndexByName[name] }
+
     /// The phase a `"Target/kind[/Phase name]"` or `"id:X"` reference names (xcproj-notes §6.3).
-    mutating func resolvePhase(_ value: PlistValue, what: String) -> XcprojPhase? {
-        resolvePhaseIndex(value, what: what).map { targets[$0.target].phases[$0.phase] }
+    mutating func resolvePhase(_ value: PlistValue, what: @autoclosure () -> String) -> XcprojPhase? {
+        resolvePhaseIndex(value, what: what()).map { targets[$0.target].phases[$0.phase] }
     }
 
-    mutating func resolvePhaseIndex(_ value: PlistValue, what: String) -> (target: Int, phase: Int)? {
+    /// `what` (the referring element, for messages) is built only when something is wrong.
+    mutating func resolvePhaseIndex(_ value: PlistValue, what describe: @autoclosure () -> String)
+        -> (target: Int, phase: Int)? {
         let reference = value.kind == .dictionary ? value["build-phase"] : value
         guard let reference, let written = reference.string else {
-            issue(.malformedObject, "\(what) names a build phase in an unknown form", at: value)
+            issue(.malformedObject, "\(describe()) names a build phase in an unknown form", at: value)
             return nil
         }
         if written.hasPrefix("id:") {
@@ -79,27 +85,29 @@ extension XcprojConverter {
             for t in targets.indices {
                 if let p = targets[t].phases.firstIndex(where: { $0.id == id }) { return (t, p) }
             }
-            issue(.danglingReference, "\(what) names build phase \"\(written)\", which the project does not define",
+            issue(.danglingReference, "\(describe()) names build phase \"\(written)\", which the project does not define",
                   at: reference, item: id)
             return nil
         }
+        if let known = phaseByReference[written] { return known }  // files of a target name the same few phases
         let parts = written.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else {
-            issue(.malformedObject, "\(what) \"\(written)\" is not of the form Target/phase-kind", at: reference)
+            issue(.malformedObject, "\(describe()) \"\(written)\" is not of the form Target/phase-kind", at: reference)
             return nil
         }
-        guard let t = targets.firstIndex(where: { $0.name == parts[0] }) else {
-            issue(.danglingReference, "\(what) names target \"\(parts[0])\", which the project does not define",
+        guard let t = targetIndex(named: parts[0]) else {
+            issue(.danglingReference, "\(describe()) names target \"\(parts[0])\", which the project does not define",
                   at: reference, item: parts[0])
             return nil
         }
         let name = parts.count > 2 ? parts[2] : nil
         guard let p = targets[t].phases.firstIndex(where: { $0.kind == parts[1] && (name == nil || $0.name == name) })
         else {
-            issue(.danglingReference, "\(what) names the \(parts[1]) phase\(name.map { " \"\($0)\"" } ?? "") of target "
+            issue(.danglingReference, "\(describe()) names the \(parts[1]) phase\(name.map { " \"\($0)\"" } ?? "") of target "
                   + "\"\(parts[0])\", which that target does not have", at: reference, target: parts[0], item: written)
             return nil
         }
+        phaseByReference[written] = (t, p)
         return (t, p)
     }
 
@@ -111,23 +119,23 @@ extension XcprojConverter {
             guard let membership = element.value["target-membership"] else { continue }
             for entry in membership.elements {
                 if element.kind == .folder {
-                    guard let name = entry.string, let t = targets.firstIndex(where: { $0.name == name }) else {
+                    guard let name = entry.string, let t = targetIndex(named: name) else {
                         issue(.danglingReference, "folder \"\(element.name)\" names target \"\(entry.string ?? "")\", "
                               + "which the project does not define", at: entry, item: entry.string)
                         continue
                     }
-                    targets[t].folderIDs.append((element.id, entry.range))
+                    targets[t].folderIDs.append((element.id, entry.span))
                     continue
                 }
                 guard let (t, p) = resolvePhaseIndex(entry, what: "\"\(element.name)\"") else { continue }
                 let id = syntheticID("build-file")
-                var fields: [(String, Handle)] = [("fileRef", string(element.id, at: entry.range))]
+                var fields: [(String, Handle)] = [("fileRef", string(element.id, at: entry.span))]
                 if entry.kind == .dictionary, let arguments = entry["arguments"], arguments.kind == .string {
                     fields.append(("settings", composer.dictionary(
-                        [(string("COMPILER_FLAGS", at: arguments.range), composer.copy(arguments))], at: entry.range)))
+                        [(string("COMPILER_FLAGS", at: arguments.span), composer.copy(arguments))], at: entry.span)))
                 }
-                addObject(id: id, isa: "PBXBuildFile", at: entry.range, fields)
-                targets[t].phases[p].buildFiles.append((id, entry.range))
+                addObject(id: id, isa: "PBXBuildFile", at: entry.span, fields)
+                targets[t].phases[p].buildFiles.append((id, entry.span))
             }
         }
     }
@@ -137,14 +145,14 @@ extension XcprojConverter {
         let v = target.value
         var phaseIDs: [Handle] = []
         for phase in target.phases {
-            let at = phase.value.range
+            let at = phase.value.span
             var fields: [(String, Handle)] = [
-                ("files", composer.array(phase.buildFiles.map { string($0.id, at: $0.range) }, at: at)),
+                ("files", composer.array(phase.buildFiles.map { string($0.id, at: $0.span) }, at: at)),
             ]
             if let name = phase.value["name"], name.kind == .string { fields.append(("name", composer.copy(name))) }
             if let base = phase.value["bundle-base-path"], let written = base.string {
                 if let spec = XcprojPhase.subfolderSpec[written] {
-                    fields.append(("dstSubfolderSpec", string(spec, at: base.range)))
+                    fields.append(("dstSubfolderSpec", string(spec, at: base.span)))
                 }
             }
             if let relative = phase.value["relative-path"], relative.kind == .string {
@@ -157,8 +165,8 @@ extension XcprojConverter {
         let isa = kind == "aggregate" ? "PBXAggregateTarget"
             : kind == "external-build-system" ? "PBXLegacyTarget" : "PBXNativeTarget"
         var fields: [(String, Handle)] = [
-            ("buildConfigurationList", string(configurationList, at: v.range)),
-            ("buildPhases", composer.array(phaseIDs, at: v["build-phases"]?.range ?? v.range)),
+            ("buildConfigurationList", string(configurationList, at: v.span)),
+            ("buildPhases", composer.array(phaseIDs, at: v["build-phases"]?.span ?? v.span)),
         ]
         if let name = v["name"], name.kind == .string {
             fields.append(("name", composer.copy(name)))
@@ -167,16 +175,16 @@ extension XcprojConverter {
         if let full = v["full-product-type"], full.kind == .string {
             fields.append(("productType", composer.copy(full)))
         } else if let short = v["product-type"], let written = short.string {
-            fields.append(("productType", string("com.apple.product-type." + written, at: short.range)))
+            fields.append(("productType", string("com.apple.product-type." + written, at: short.span)))
         }
         if !target.folderIDs.isEmpty {
             fields.append(("fileSystemSynchronizedGroups",
-                           composer.array(target.folderIDs.map { string($0.id, at: $0.range) }, at: v.range)))
+                           composer.array(target.folderIDs.map { string($0.id, at: $0.span) }, at: v.span)))
         }
         if let product = v["product"], product.kind == .string,
            let element = resolveReference(product, what: "the product of target \"\(target.name)\"", target: target.name) {
-            fields.append(("productReference", string(elements[element].id, at: product.range)))
+            fields.append(("productReference", string(elements[element].id, at: product.span)))
         }
-        addObject(id: target.id, isa: isa, at: v.range, idRange: target.idRange, fields)
+        addObject(id: target.id, isa: isa, at: v.span, idSpan: target.idSpan, fields)
     }
 }

@@ -1,0 +1,50 @@
+import Testing
+@testable import XcodeModel
+
+/// The small parsers of the xcproj front: reference paths (xcproj-notes §6.2) and `[config=…]` keys (§4.3).
+/// Both have a fast path for the common case; these cases pin that it agrees with the general one.
+@Suite("xcproj paths and setting keys")
+struct XcprojPathAndKeyTests {
+    @Test("reference paths: anchors, absolute, home, escapes and plain names", arguments: [
+        ("App/AppDelegate.swift", "<group>", "App/AppDelegate.swift"),
+        ("Info.plist", "<group>", "Info.plist"),
+        ("<PROJECT>/Config/Base.xcconfig", "SOURCE_ROOT", "Config/Base.xcconfig"),
+        ("<PRODUCTS>/App.app", "BUILT_PRODUCTS_DIR", "App.app"),
+        ("<SDK>", "SDKROOT", ""),
+        ("<USER:MY\\>ROOT>/x.h", "MY>ROOT", "x.h"),
+        ("/abs/file.swift", "<absolute>", "/abs/file.swift"),
+        ("~/shared.xcconfig", "<absolute>", "/home/me/shared.xcconfig"),
+        ("\\<literal>.txt", "<group>", "<literal>.txt"),
+        ("a\\<b", "<group>", "a<b"),
+    ])
+    func paths(written: String, tree: String, path: String) {
+        let parsed = XcprojFilePath(written, home: "/home/me")
+        #expect(parsed.sourceTree == tree)
+        #expect(parsed.path == path)
+    }
+
+    @Test("the last component names a reference in name paths")
+    func lastComponent() {
+        #expect(XcprojFilePath.lastComponent("Info.plist") == "Info.plist")
+        #expect(XcprojFilePath.lastComponent("Sources/App/Info.plist") == "Info.plist")
+        #expect(XcprojFilePath.lastComponent("Sources/App/") == "App")
+        #expect(XcprojFilePath.lastComponent("") == "")
+    }
+
+    @Test("[config=…] is split from the other conditions, in any order")
+    func settingKeys() {
+        let plain = XcprojSettingKey("SWIFT_VERSION")
+        #expect(plain.residual == "SWIFT_VERSION" && plain.configuration == nil)
+        let both = XcprojSettingKey("CODE_SIGN_IDENTITY[config=Debug][sdk=macosx*]")
+        #expect(both.residual == "CODE_SIGN_IDENTITY[sdk=macosx*]" && both.configuration == "Debug")
+        let reversed = XcprojSettingKey("CODE_SIGN_IDENTITY[sdk=iphoneos*][config=Release]")
+        #expect(reversed.residual == "CODE_SIGN_IDENTITY[sdk=iphoneos*]" && reversed.configuration == "Release")
+        let unicode = XcprojSettingKey("NAME[config=Bêta]")
+        #expect(unicode.residual == "NAME" && unicode.configuration == "Bêta")
+        #expect(unicode.applies(to: "Bêta") && !unicode.applies(to: "Beta"))
+        #expect(XcprojSettingKey("X[config=Rel*]").applies(to: "Release"))
+        #expect(!XcprojSettingKey("X[config=Rel*]").applies(to: "Debug"))
+        #expect(XcprojSettingKey("X[config=Debug]").applies(to: "Debug"))
+        #expect(!XcprojSettingKey("X[config=Debug]").applies(to: "Debug2"))
+    }
+}
