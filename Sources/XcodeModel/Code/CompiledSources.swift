@@ -46,8 +46,10 @@ extension XcodeProject {
     /// unreadable and missing files are skipped (they are not this check's business).
     public func iconNameUses(of target: Target) -> IconNameUses {
         var uses = IconNameUses()
-        for path in compiledSources(of: target) {
-            guard case .success(let bytes) = FileSystem.read(path) else { continue }
+        let marker = IconNameUses.marker
+        for (path, bytes) in ParallelFileScan.files(compiledSources(of: target), keeping: {
+            IconNameUses.contains($0, marker)
+        }) {
             uses.scan(bytes, path: path)
         }
         return uses

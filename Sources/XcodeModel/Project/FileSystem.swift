@@ -113,14 +113,15 @@ public enum FileSystem {
         }
         // Only regular files are inputs: a project naming /dev/null must not make `-o /dev/null` refused.
         InputLog.record(InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-        // One read sized by fstat, plus a byte so that end of file is seen without growing; a file that grew
-        // since (still being written) is read on in chunks.
+        // One read sized by fstat. A file that gives its whole size at once is taken as it was when fstat looked
+        // (reading on to see end of file cost a fifth of the system calls of reading thousands of sources); one
+        // whose size was 0 (some file systems report that) or that gives more than its size is read on in chunks.
         let expected = max(Int(info.st_size), 0)
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             guard let base = buffer.baseAddress else { count = 0; return }
             HugePages.advise(UnsafeMutableRawPointer(base), count: buffer.count)  // a big file: 2 MB pages
-            let outcome = readFully(fd, into: base, capacity: buffer.count)
+            let outcome = readFully(fd, into: base, capacity: buffer.count, complete: expected)
             count = outcome.count
             failure = outcome.errno
         }
@@ -146,13 +147,15 @@ public enum FileSystem {
 
     /// Reads until `capacity` bytes or end of file, retrying short reads and EINTR. Returns the bytes read and the
     /// errno of a failed read (0 if none).
+    /// Reads until end of file, `capacity` bytes, or exactly `complete` bytes (when that is more than 0).
     private static func readFully(_ fd: Int32, into base: UnsafeMutablePointer<UInt8>,
-                                  capacity: Int) -> (count: Int, errno: Int32) {
+                                  capacity: Int, complete: Int = 0) -> (count: Int, errno: Int32) {
         var count = 0
         while count < capacity {
             let n = systemRead(fd, base + count, capacity - count)
             if n > 0 {
                 count += n
+                if count == complete { break }
             } else if n == 0 {
                 break
             } else if errno != EINTR {
