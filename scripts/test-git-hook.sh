@@ -7,6 +7,7 @@
 #   icon set deleted with git rm         → stopped (the deletion maps to the project that lists it)
 #   new alternate whose icon set is untracked (forgotten `git add`) → stopped
 #   paths with spaces everywhere         → all of the above run in "My App/My App.xcodeproj"
+#   staged code naming a missing icon, fixed only in the tree → stopped (staged sources are read)
 #   unrelated change                     → passes without running pbxlint
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -72,8 +73,19 @@ commit
 grep -q 'AppIcon-Red' "$work/out" || fail "no finding for the unstaged icon set"
 echo "ok: icon set left out of the commit caught"
 
+new_repo code
+delegate="My App/Client/AppDelegate.swift"
+printf 'func pick() { UIApplication.shared.setAlternateIconName("AppIcon-Blu") }\n' >> "$repo/$delegate"
+git -C "$repo" add -A
+sed -i.bak 's/AppIcon-Blu"/AppIcon-Blue"/' "$repo/$delegate" && rm "$repo/$delegate.bak"   # fixed, not staged
+commit
+[ "$status" = 1 ] || fail "staged code naming a missing icon was let through (status $status)"
+grep -q 'alternate-icon-name-in-code' "$work/out" && grep -q 'AppIcon-Blu"' "$work/out" || fail "no finding for the code"
+grep -q "^My App/Client/AppDelegate.swift:5:" "$work/out" || fail "the code finding is not at the source line"
+echo "ok: staged code naming a missing icon caught although the working tree is fixed"
+
 new_repo unrelated
-echo "// note" >> "$repo/My App/Client/AppDelegate.swift"
+echo "note" >> "$repo/README.md"
 git -C "$repo" add -A
 commit
 [ "$status" = 0 ] && [ ! -s "$work/out" ] || fail "an unrelated change was stopped or printed something"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs this repository's pre-commit hook with the real pre-commit framework, which builds it with
 # `swift build -c release` (language: swift), against throw-away git repositories: a clean fixture and a broken one
-# (--all-files), then staged changes as `git commit` runs them (a deletion, a typo fixed only in the working tree, an
-# unrelated change), and checks `files:` against paths that must and must not run the hook. Every repository names
+# (--all-files), then staged changes as `git commit` runs them (a deletion, a typo fixed only in the working tree,
+# code naming a missing icon, an unrelated change), and checks `files:` against paths that must and must not run the hook. Every repository names
 # the hook by a `.pre-commit-config.yaml` with the same repo and rev, so pre-commit builds the hook once (in a
 # private PRE_COMMIT_HOME) and reuses it; `pre-commit try-repo` would build it again for every call.
 set -euo pipefail
@@ -55,7 +55,12 @@ if staged typo "sed -i '181s/AppIcon-Green AppIcon-Blue/AppIcon-Gren AppIcon-Blu
     cat "$work/typo.log"; echo "pre-commit: a staged typo fixed only in the working tree passed" >&2; exit 1
 fi
 echo "pre-commit: a staged typo fixed only in the working tree fails"
-if ! staged unrelated 'echo "// note" >> Client/AppDelegate.swift && git add -A'; then
+if staged code "printf 'func pick() { UIApplication.shared.setAlternateIconName(\"AppIcon-Blu\") }\\n' >> Client/AppDelegate.swift && git add -A"; then
+    cat "$work/code.log"; echo "pre-commit: staged code naming a missing icon passed" >&2; exit 1
+fi
+grep -q "alternate-icon-name-in-code" "$work/code.log" || { cat "$work/code.log"; echo "pre-commit: no finding for the code" >&2; exit 1; }
+echo "pre-commit: staged code naming a missing icon fails"
+if ! staged unrelated 'echo "note" >> README.md && git add -A'; then
     cat "$work/unrelated.log"; echo "pre-commit: an unrelated change failed" >&2; exit 1
 fi
 echo "pre-commit: an unrelated change passes"
@@ -69,8 +74,9 @@ must = ["App.xcodeproj/project.pbxproj", "My App/App.xcodeproj/project.xcproj", 
         "App/Info.plist", "App/App-Info.plist", "App/Assets.xcassets/Contents.json",
         "App/Assets.xcassets/AppIcon.appiconset/Contents.json", "App/Assets.xcassets/AppIcon.appiconset/icon-1024.png",
         "App/AppIcon.icon/icon.json", "App/AppIcon.icon/Assets/layer.svg", "App/Icons/Alt@2x.png", ".pbxlint.json",
-        "ios/.pbxlint.json", ".pbxlint-baseline.json", "App.xcworkspace/contents.xcworkspacedata"]
-mustnot = ["App/AppDelegate.swift", "README.md", "Package.swift", "App/Base.lproj/Main.storyboard", "project.pbxproj.orig"]
+        "ios/.pbxlint.json", ".pbxlint-baseline.json", "App.xcworkspace/contents.xcworkspacedata",
+        "App/AppDelegate.swift", "App/Icons/IconPicker.m", "App/Bridge.mm"]
+mustnot = ["README.md", "App/AppDelegate.swift.orig", "App/Bridging-Header.h", "Package.swift", "App/Base.lproj/Main.storyboard", "project.pbxproj.orig"]
 bad = [p for p in must if not re.search(pattern, p)] + [p for p in mustnot if re.search(pattern, p)]
 if bad:
     sys.exit("pre-commit: files: pattern wrong for " + ", ".join(bad))
