@@ -11,7 +11,9 @@ struct JSON5Parser {
     var depth = 0
 
     static func parse(_ source: SourceText) throws(PlistError) -> PlistDocument {
-        var parser = JSON5Parser(source: source, builder: DocumentBuilder(source: source))
+        // About one value per 20 bytes in the files Xcode writes (indentation, quotes, one member per line).
+        var parser = JSON5Parser(source: source, builder: DocumentBuilder(source: source,
+                                                                          expectedValues: source.bytes.count / 20))
         let root = try source.bytes.withUnsafeBufferPointer { (buf) throws(PlistError) -> Int32 in
             try parser.skipSpace(buf)
             let value = try parser.parseValue(buf)
