@@ -140,7 +140,7 @@ def tree_bytes(path):
     total = 0
     for root, _, names in os.walk(path):
         for n in names:
-            if n == "project.pbxproj" or n.endswith((".xcconfig", ".plist", ".json")):
+            if n in ("project.pbxproj", "project.xcproj") or n.endswith((".xcconfig", ".plist", ".json")):
                 try:
                     total += os.path.getsize(os.path.join(root, n))
                 except OSError:
