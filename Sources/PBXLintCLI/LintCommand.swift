@@ -12,68 +12,23 @@ enum LintCommand {
             console.error("pbxlint: \(error.message)\n")
             return .usage
         }
-        let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
-        let absolutePaths = options.absolutePaths
-            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessInfo.processInfo.environment)
-        // Configuration errors name their file the way the report does.
-        let errorBase: String? = absolutePaths ? nil : baseDirectory
-        // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.
-        var isDirectory: ObjCBool = false
-        if let typed = options.baseDirectory,
-           !FileManager.default.fileExists(atPath: baseDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            console.error("pbxlint: --base-dir \(typed): no such directory\n")
+        if options.dryRun || !options.fixRules.isEmpty {
+            console.error("pbxlint: \(options.dryRun ? "--dry-run" : "--rule") is an option of pbxlint fix\n")
             return .usage
         }
-        if let config = options.configPath, case .failure(let error) = LintConfiguration.load(path: PathUtilities.standardize(config)) {
-            console.error(error.rendered(relativeTo: errorBase) + "\n")
-            return .usage
+        let run: LintRun
+        switch LintRun.perform(options, console: console) {
+        case .success(let done): run = done
+        case .failure(let status): return status.code
         }
-        var baseline: Baseline?
-        if let path = options.baseline {
-            switch Baseline.load(path: PathUtilities.standardize(path)) {
-            case .success(let b): baseline = b
-            case .failure(let error):
-                console.error(error.rendered(relativeTo: errorBase) + "\n")
-                return .usage
-            }
-        }
-
-        let discovery = ProjectDiscovery(paths: options.paths, configPath: options.configPath)
-        if !discovery.usageErrors.isEmpty {
-            for error in discovery.usageErrors { console.error(error + "\n") }
-            return .usage
-        }
-        let linter = Linter(options: LintOptions(configPath: options.configPath, targets: options.targets,
-                                                 configurations: options.configurations, baseDirectory: baseDirectory,
-                                                 keepModelsUntilExit: discovery.projects.count == 1))
-        let results = ParallelLinter.lint(discovery.projects, with: linter,
-                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-
-        var diagnostics: [Diagnostic] = []
-        var failures = discovery.failures
-        var configurationErrors = discovery.configurationErrors
-        for result in results {
-            diagnostics.append(contentsOf: result.diagnostics)
-            if let failure = result.failure { failures.append(failure) }
-            if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
-        }
-        // A typo in --target or --configuration would lint nothing: a usage error before anything is reported.
-        let unmatched = UnmatchedNames.commandLineErrors(results, options: linter.options)
-        for error in unmatched { console.error(error + "\n") }
-        if !unmatched.isEmpty { return .usage }
-        // Names in a .pbxlint.json that no project it governs defines (also projects outside this run).
-        let lintedPaths = Set(results.map(\.projectPath))
-        let otherProjects = { (path: String) -> [ProjectNames]? in
-            ProjectDiscovery.namesOfProjects(governedBy: path, explicit: options.configPath != nil, except: lintedPaths)
-        }
-        for error in UnmatchedNames.configurationErrors(results, otherProjects: otherProjects)
-        where !configurationErrors.contains(error) {
-            configurationErrors.append(error)
-        }
-        // A bad configuration stops only the projects it applies to: the others are linted and reported, and the
-        // run still ends with exit 2.
-        for error in configurationErrors { console.error(error.rendered(relativeTo: errorBase) + "\n") }
-        let configurationStatus: ExitCode? = configurationErrors.isEmpty ? nil : .usage
+        var diagnostics = run.diagnostics
+        let failures = run.failures
+        let configurationErrors = run.configurationErrors
+        let configurationStatus = run.configurationStatus
+        let baseDirectory = run.baseDirectory
+        let absolutePaths = run.absolutePaths
+        let results = run.results
+        let baseline = run.baseline
 
         if let path = options.writeBaseline {
             // A baseline without the skipped projects' findings would report them all as new once fixed.

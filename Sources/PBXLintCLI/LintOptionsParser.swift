@@ -17,6 +17,10 @@ struct LintCommandOptions {
     var jobs: Int?
     var noColor = false
     var absolutePaths = false
+    /// `pbxlint fix` only: print the diff, write nothing.
+    var dryRun = false
+    /// `pbxlint fix` only: the rules whose findings to fix (all fixable ones when empty).
+    var fixRules: [String] = []
 
     struct UsageError: Error {
         let message: String
@@ -64,6 +68,8 @@ struct LintCommandOptions {
             case "--quiet", "-q": options.quiet = true
             case "--no-color": options.noColor = true
             case "--absolute-paths": options.absolutePaths = true
+            case "--dry-run": options.dryRun = true
+            case "--rule": options.fixRules.append(try next())
             case "--":
                 options.paths.append(contentsOf: arguments[(i + 1)...])
                 i = arguments.count

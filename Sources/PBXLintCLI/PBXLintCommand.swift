@@ -13,6 +13,8 @@ public enum PBXLintCommand {
 
         USAGE
           pbxlint [lint] [options] [PATH ...]   lint projects (default command; default PATH is .)
+          pbxlint fix [options] [PATH ...] [--dry-run] [--rule ID ...]
+                                                fix what can be fixed safely, then lint again
           pbxlint rules [ID]                    list the rules, or explain one
           pbxlint settings [PATH] --target NAME [--configuration NAME] [--sdk NAME] [--json] [KEY ...]
                                                 resolved build settings with where each came from
@@ -40,6 +42,8 @@ public enum PBXLintCommand {
           --write-baseline FILE   record the current findings in FILE and exit 0
           -j, --jobs N            lint N projects in parallel (default: all cores)
           --no-color              no ANSI colour (also when NO_COLOR is set or output is not a terminal)
+          --dry-run               fix: print the edits as a unified diff, write nothing
+          --rule ID               fix: only findings of this rule (repeatable)
 
         EXIT STATUS
           0  no error-level findings (warnings allowed unless --strict)
@@ -53,6 +57,7 @@ public enum PBXLintCommand {
           pbxlint                                     lint every project in and below this folder
           pbxlint App.xcodeproj --target App          one project, one target
           pbxlint --reporter sarif --output pbxlint.sarif .
+          pbxlint fix --dry-run App.xcodeproj         show what fix would change
 
         """
 
@@ -94,6 +99,10 @@ public enum PBXLintCommand {
             return RulesCommand.run(Array(arguments.dropFirst()), console: console)
         case "dump":
             return DumpCommand.run(Array(arguments.dropFirst()), console: console)
+        case "fix":
+            let rest = Array(arguments.dropFirst())
+            if asksForHelp(rest) { console.write(help); return .success }
+            return FixCommand.run(rest, console: console)
         case "lint":
             let rest = Array(arguments.dropFirst())
             if asksForHelp(rest) { console.write(help); return .success }

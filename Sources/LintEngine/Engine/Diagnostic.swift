@@ -100,9 +100,11 @@ public struct Diagnostic: Sendable, Hashable {
     /// For a file that does not parse: the offending line with a caret under the position (`PlistError.excerpt`),
     /// which the text reporter prints as `pbxlint dump` does. Nil for every other finding.
     public var excerpt: String?
+    /// The repair the rule proposes, if it has a safe one (`pbxlint fix`); not part of any report format.
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, message: String, location: Location,
-                related: [RelatedLocation] = [], subject: Subject, excerpt: String? = nil) {
+                related: [RelatedLocation] = [], subject: Subject, excerpt: String? = nil, fix: Fix? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -110,6 +112,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.related = related
         self.subject = subject
         self.excerpt = excerpt
+        self.fix = fix
     }
 
     /// Stable identity: a hash of the rule and the subject, never of the position.

@@ -34,7 +34,8 @@ struct DiagnosticCollector {
     /// Records a finding of `rule` unless the configuration turns it off, filters its target/configuration or
     /// suppresses it. `cap` lowers the configured severity for a milder case of the rule (never raises it).
     mutating func emit(_ rule: RuleDescription, message: String, location: Location, subject: Subject,
-                       related: [RelatedLocation] = [], excerpt: String? = nil, cappedAt cap: Severity? = nil) {
+                       related: [RelatedLocation] = [], excerpt: String? = nil, cappedAt cap: Severity? = nil,
+                       fix: Fix? = nil) {
         guard var severity = context.configuration.severity(of: rule) else { return }
         if let cap, cap < severity { severity = cap }
         if let target = subject.target, !context.configuration.includes(target: target, options: context.options) {
@@ -49,7 +50,7 @@ struct DiagnosticCollector {
             return
         }
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: location,
-                                      related: related, subject: subject, excerpt: excerpt))
+                                      related: related, subject: subject, excerpt: excerpt, fix: fix))
     }
 
     /// A project file that does not parse.
@@ -95,7 +96,8 @@ struct DiagnosticCollector {
                 message: "suppression of \(suppression.rule) (\(suppression.reason)) matched no finding; remove it",
                 location: Location(file: context.configuration.path ?? context.projectFile,
                                    range: suppression.range),
-                subject: context.subject(name: suppression.identity)))
+                subject: context.subject(name: suppression.identity),
+                fix: context.configuration.path.map { .removeSuppression(file: $0, index: index) }))
         }
         return diagnostics.sorted(by: DiagnosticOrder.precedes)
     }

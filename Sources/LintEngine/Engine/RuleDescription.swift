@@ -30,9 +30,11 @@ public struct RuleDescription: Sendable, Hashable {
     public var tags: [String]
     /// The keys `rules.<id>.options` accepts; any other key is a configuration error.
     public var optionKeys: [String]
+    /// What `pbxlint fix` does about a finding of this rule (Markdown), or nil when it leaves them alone.
+    public var fix: String?
 
     public init(id: String, name: String, defaultLevel: RuleLevel, summary: String, description: String,
-                tags: [String] = [], optionKeys: [String] = []) {
+                tags: [String] = [], optionKeys: [String] = [], fix: String? = nil) {
         self.id = id
         self.name = name
         self.defaultLevel = defaultLevel
@@ -40,6 +42,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.description = description
         self.tags = tags
         self.optionKeys = optionKeys
+        self.fix = fix
     }
 
     /// Where the rule's documentation page lives.

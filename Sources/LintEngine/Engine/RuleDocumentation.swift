@@ -25,6 +25,8 @@ public enum RuleDocumentation {
             out += "\n## Does not trigger\n"
             for example in passing { out += "\n\(example.title):\n\n```\n\(example.snippet)\n```\n" }
         }
+        out += "\n## Fix\n\n" + (rule.fix.map { "`pbxlint fix` \($0)\n" }
+            ?? "`pbxlint fix` leaves findings of this rule alone: they have no repair that is safe without you.\n")
         out += "\n## Configuration\n\n```json\n{ \"rules\": { \"\(rule.id)\": \"warning\" } }\n```\n\n"
             + "Levels: `error`, `warning`, `note`, `off`. Suppress one finding with an entry in `suppressions` "
             + "(see [configuration](../configuration.md)).\n\n"

@@ -13,11 +13,11 @@ extension DiagnosticCollector {
     mutating func report(_ rule: any Rule.Type, _ message: String, at location: Location, target: String? = nil,
                          configuration: String? = nil, sdk: String? = nil, setting: String? = nil,
                          name: String? = nil, nameIsPath: Bool = false, related: [RelatedLocation] = [],
-                         cappedAt cap: Severity? = nil) {
+                         cappedAt cap: Severity? = nil, fix: Fix? = nil) {
         emit(rule.description, message: message, location: location,
              subject: context.subject(target: target, configuration: configuration, sdk: sdk, setting: setting,
                                       name: name, nameIsPath: nameIsPath),
-             related: related, cappedAt: cap)
+             related: related, cappedAt: cap, fix: fix)
     }
 }
 

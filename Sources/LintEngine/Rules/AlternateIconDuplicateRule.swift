@@ -12,7 +12,11 @@ struct AlternateIconDuplicateRule: TargetRule {
 
             **Fix:** separate names with spaces only, once each.
             """,
-        tags: ["icons"])
+        tags: ["icons"],
+        fix: """
+            rewrites the value without the repeated names, empty names and stray commas, keeping its style; not \
+            when the value uses a macro such as `$(inherited)`.
+            """)
 
     static let examples: [RuleExample] = [
         RuleExample(
@@ -37,6 +41,11 @@ struct AlternateIconDuplicateRule: TargetRule {
             ])),
     ]
 
+    /// A name without the commas it starts or ends with (`AppIcon-Blue,` → `AppIcon-Blue`).
+    static func trimmingCommas(_ name: String) -> String {
+        String(name.drop { $0 == "," }.reversed().drop { $0 == "," }.reversed())
+    }
+
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         var seen = Set<String>()
         for config in target.configurations {
@@ -46,25 +55,29 @@ struct AlternateIconDuplicateRule: TargetRule {
             guard seen.insert("\(location.file):\(location.range?.startOffset ?? -1)").inserted else { continue }
             var counts: [String: Int] = [:]
             for name in fact.list { counts[name, default: 0] += 1 }
+            let cleaned = Wording.unique(fact.list.map(trimmingCommas).filter { !$0.isEmpty })
+            let fix: Fix? = fact.location.flatMap { location in
+                fact.unknowable == nil ? .setNames(assignment: location, current: fact.list, names: cleaned) : nil
+            }
             for name in Wording.unique(fact.list) {
                 let subject = (target: target.name, setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES")
                 if name.isEmpty {
                     report.report(self, "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES of target \"\(target.name)\" "
                                   + "contains an empty name\(Wording.origin(fact))", at: location,
                                   target: subject.target, configuration: config.name, setting: subject.setting,
-                                  name: "")
+                                  name: "", fix: fix)
                 } else if name.hasSuffix(",") || name.hasPrefix(",") {
                     report.report(self, "alternate icon name \"\(name)\" of target \"\(target.name)\" "
                                   + "\(name.hasSuffix(",") ? "ends" : "starts") with a comma; names are separated by "
                                   + "spaces, so the comma becomes part of the name", at: location,
                                   target: subject.target, configuration: config.name, setting: subject.setting,
-                                  name: name)
+                                  name: name, fix: fix)
                 }
                 if let n = counts[name], n > 1, !name.isEmpty {
                     report.report(self, "alternate icon \"\(name)\" is listed \(n) times for target "
                                   + "\"\(target.name)\"\(Wording.origin(fact))", at: location,
                                   target: subject.target, configuration: config.name, setting: subject.setting,
-                                  name: name + "#dup")
+                                  name: name + "#dup", fix: fix)
                 }
             }
         }

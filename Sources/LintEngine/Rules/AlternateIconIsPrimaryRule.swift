@@ -12,7 +12,11 @@ struct AlternateIconIsPrimaryRule: TargetRule {
 
             **Fix:** remove the primary icon's name from `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`.
             """,
-        tags: ["icons"])
+        tags: ["icons"],
+        fix: """
+            removes the primary's name from the list, keeping the value's style; not when the assignment also \
+            decides a configuration with another primary icon, or uses a macro such as `$(inherited)`.
+            """)
 
     static let examples: [RuleExample] = [
         RuleExample(
@@ -36,6 +40,16 @@ struct AlternateIconIsPrimaryRule: TargetRule {
             let location: Location?
         }
         var groups = FindingGroups<Key>()
+        // The primaries of the configurations each assignment decides: removing a name is safe only when it is
+        // the primary of all of them.
+        var primariesDecidedAt: [Location: Set<String>] = [:]
+        var listAt: [Location: [String]] = [:]
+        for config in target.configurations {
+            if let location = config.alternates.location {
+                primariesDecidedAt[location, default: []].insert(config.primary.string)
+                if config.alternates.unknowable == nil { listAt[location] = config.alternates.list }
+            }
+        }
         for config in target.configurations {
             let primary = config.primary.string
             guard !primary.isEmpty, config.explicitAlternates.contains(primary) else { continue }
@@ -50,7 +64,14 @@ struct AlternateIconIsPrimaryRule: TargetRule {
                           + "; remove it from ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                           at: key.location ?? target.location, target: target.name,
                           configuration: configs.joined(separator: ","),
-                          setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", name: key.name)
+                          setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", name: key.name,
+                          fix: key.location.flatMap { location -> Fix? in
+                              guard primariesDecidedAt[location] == [key.name], let list = listAt[location] else {
+                                  return nil
+                              }
+                              return .setNames(assignment: location, current: list,
+                                               names: list.filter { $0 != key.name })
+                          })
         }
     }
 }

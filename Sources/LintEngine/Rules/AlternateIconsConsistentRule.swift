@@ -17,7 +17,16 @@ struct AlternateIconsConsistentRule: TargetRule {
             **Fix:** set the same names in every configuration — best once, at the target level for all \
             configurations or in a shared xcconfig — and delete per-configuration overrides.
             """,
-        tags: ["icons", "configuration"])
+        tags: ["icons", "configuration"],
+        fix: """
+            makes the configuration list the names the majority of configurations lists (not on a tie), in their \
+            order, at the place that \
+            decided its value (the project file's value for that configuration, or the xcconfig line), keeping the \
+            value's style (a quoted string, a word, or a parenthesised list with its indentation). It leaves the \
+            finding alone when that place also decides a configuration that is right, when the value uses a macro \
+            such as `$(inherited)`, when include-all or `ASSETCATALOG_OTHER_FLAGS` differ, or when the value \
+            cannot be known offline.
+            """)
 
     static let examples: [RuleExample] = [
         RuleExample(
@@ -72,10 +81,17 @@ struct AlternateIconsConsistentRule: TargetRule {
         }
         var groups = FindingGroups<Finding>()
         var facts: [Finding: (ConfigurationFacts, ConfigurationFacts)] = [:]
+        // The effective sets each assignment decides, across configurations and SDKs: a fix may edit it only when
+        // every configuration it decides is wrong in the same way.
+        var setsDecidedAt: [Location: Set<Set<String>>] = [:]
+        var tied = Set<String>()
         for sdk in allSDKs {
             let configs = target.configurations.filter { $0.sdk == sdk }
             guard configs.count > 1 else { continue }
             let sets = configs.map { effectiveSet($0, providers: allProviderNames) }
+            for (config, set) in zip(configs, sets) {
+                if let location = config.alternates.location { setsDecidedAt[location, default: []].insert(set) }
+            }
             // The majority set; ties go to the set of the earliest configuration.
             var tally: [Set<String>: Int] = [:]
             for s in sets { tally[s, default: 0] += 1 }
@@ -83,7 +99,10 @@ struct AlternateIconsConsistentRule: TargetRule {
             else { continue }
             guard let exemplar = zip(configs, sets).first(where: { $0.1 == majority })?.0 else { continue }
             let majorityNames = configs.indices.filter { sets[$0] == majority }.map { configs[$0].label }
+            // A fix needs a real majority: with a tie there is no telling which configuration is right.
+            let strict = tally.allSatisfy { $0.key == majority || $0.value < tally[majority, default: 0] }
             for (config, set) in zip(configs, sets) where set != majority {
+                if !strict { tied.insert(config.label) }
                 let finding = Finding(configuration: config.label, missing: majority.subtracting(set).sorted(),
                                       extra: set.subtracting(majority).sorted(), majority: majorityNames)
                 groups.add(finding, configuration: config.label, sdk: sdk)
@@ -122,12 +141,29 @@ struct AlternateIconsConsistentRule: TargetRule {
             report.report(self, message, at: config.alternates.location ?? config.location, target: target.name,
                           configuration: config.name, setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                           name: (finding.missing + finding.extra.map { "+" + $0 }).joined(separator: ","),
-                          related: related)
+                          related: related, fix: tied.contains(config.label) ? nil
+                              : fix(config, toward: exemplar, providers: allProviderNames, setsDecidedAt: setsDecidedAt))
         }
     }
 
     /// What the build would ship as alternates (xcode-semantics §6.2): the explicit names, plus every icon
     /// provider but the primary when include-all is on.
+    /// Listing the exemplar's names at the assignment that decided `config`, when that is safe: the assignment
+    /// decides no configuration that is right, both configurations name their alternates only in this setting,
+    /// include-all agrees, and nothing is unknowable.
+    static func fix(_ config: ConfigurationFacts, toward exemplar: ConfigurationFacts, providers: [String],
+                    setsDecidedAt: [Location: Set<Set<String>>]) -> Fix? {
+        guard let location = config.alternates.location, config.alternates.unknowable == nil,
+              exemplar.alternates.unknowable == nil, config.includesAllIcons == exemplar.includesAllIcons,
+              config.explicitAlternates == config.alternates.list,
+              exemplar.explicitAlternates == exemplar.alternates.list,
+              setsDecidedAt[location]?.count == 1 else { return nil }
+        let names = Wording.unique(exemplar.alternates.list.filter { !$0.isEmpty })
+        guard Set(names).union(config.includesAllIcons ? Set(providers.filter { $0 != config.primary.string }) : [])
+            == effectiveSet(exemplar, providers: providers) else { return nil }
+        return .setNames(assignment: location, current: config.alternates.list, names: names)
+    }
+
     static func effectiveSet(_ config: ConfigurationFacts, providers: [String]) -> Set<String> {
         var set = Set(config.explicitAlternates.filter { !$0.isEmpty })
         if config.includesAllIcons {

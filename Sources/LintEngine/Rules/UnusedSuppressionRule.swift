@@ -12,7 +12,11 @@ struct UnusedSuppressionRule: Rule {
 
             **Fix:** delete the suppression from `.pbxlint.json`.
             """,
-        tags: ["configuration"])
+        tags: ["configuration"],
+        fix: """
+            deletes the suppression from the configuration file, with the comma and line break around it, when \
+            every project the file governs was linted in the same run and none used it.
+            """)
 
     static let examples: [RuleExample] = [
         RuleExample(

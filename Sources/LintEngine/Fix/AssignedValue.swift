@@ -1,0 +1,172 @@
+/// The value written after a build setting's key, found from the key's first byte, and how to write a new list of
+/// names in the same style. Three syntaxes: a pbxproj (`KEY = value;`, OpenStep), an xcconfig line
+/// (`KEY = value // comment`) and Xcode 27's project.xcproj (`"KEY": value`, JSON5).
+///
+/// Why lexical: a fix must change only the bytes of the value, so it works on the text the parser read, from
+/// the key position the model kept. Anything this reader is not sure about (a macro in the value, a continued
+/// xcconfig line, a value it cannot delimit) makes it refuse; the planner then leaves the finding alone.
+struct AssignedValue: Equatable {
+    enum Syntax {
+        case openStep, xcconfig, json5
+
+        /// The syntax of a file pbxlint reads settings from, by its name.
+        init(path: String) {
+            if path.hasSuffix(".xcconfig") {
+                self = .xcconfig
+            } else if path.hasSuffix(".xcproj") || path.hasSuffix(".json5") {
+                self = .json5
+            } else {
+                self = .openStep
+            }
+        }
+    }
+
+    enum Style: Equatable {
+        /// `AppIcon-Green` (OpenStep bare word) or the whole rest of an xcconfig line.
+        case bare
+        /// `"AppIcon-Blue AppIcon-Green"`; `quote` is `"` or (JSON5) `'`.
+        case quoted(quote: UInt8)
+        /// `( A, B, )` or `[ "A", "B", ]`: `itemIndent` is the indentation of each item on its own line (nil when
+        /// the list is on one line), `closingIndent` that of the closing bracket, `trailingComma` whether the last
+        /// item is followed by a comma.
+        case list(itemIndent: String?, closingIndent: String, trailingComma: Bool)
+    }
+
+    /// Byte offsets of the value in the file (end exclusive).
+    var start: Int
+    var end: Int
+    var style: Style
+    /// The names the written value lists (split as Xcode splits a string list), or nil when the value is not a
+    /// plain list of names (it uses a macro, an escape this reader does not undo, …).
+    var names: [String]?
+
+    /// Finds the value assigned to the key that starts at `keyOffset`.
+    static func find(in bytes: [UInt8], keyOffset: Int, syntax: Syntax) -> Result<AssignedValue, FixRefusal> {
+        var reader = Reader(bytes: bytes, position: keyOffset)
+        switch syntax {
+        case .openStep: return reader.openStepValue()
+        case .xcconfig: return reader.xcconfigValue()
+        case .json5: return reader.json5Value()
+        }
+    }
+
+    /// The text that makes this value list `names`, in its style.
+    func rendered(_ names: [String], syntax: Syntax) -> String {
+        switch (style, syntax) {
+        case (.list(let itemIndent, let closingIndent, let trailingComma), _):
+            let (open, close) = syntax == .json5 ? ("[", "]") : ("(", ")")
+            let items = names.map { syntax == .json5 ? AssignedValue.jsonString($0) : AssignedValue.openStepWord($0) }
+            if items.isEmpty {
+                return itemIndent == nil ? open + close : open + "\n" + closingIndent + close
+            }
+            guard let itemIndent else {
+                return open + items.joined(separator: ", ") + (trailingComma ? "," : "") + close
+            }
+            return open + "\n" + items.map { itemIndent + $0 + "," }.joined(separator: "\n")
+                .dropLast(trailingComma ? 0 : 1) + "\n" + closingIndent + close
+        case (.quoted(let quote), .json5):
+            let text = AssignedValue.stringList(names)
+            return quote == UInt8(ascii: "'") ? AssignedValue.json5SingleQuoted(text) : AssignedValue.jsonString(text)
+        case (_, .xcconfig):
+            return AssignedValue.stringList(names)
+        case (.quoted, .openStep), (.bare, .openStep), (.bare, .json5):
+            let text = AssignedValue.stringList(names)
+            if case .bare = style, syntax == .openStep, AssignedValue.isBareOpenStepWord(text) { return text }
+            return syntax == .json5 ? AssignedValue.jsonString(text) : AssignedValue.openStepQuoted(text)
+        }
+    }
+
+    // MARK: Writing names
+
+    /// Names joined as a build-setting string list: space separated, a name with spaces or quotes in quotes.
+    static func stringList(_ names: [String]) -> String {
+        names.map { name in
+            name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "\\" })
+                ? "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+                : name
+        }.joined(separator: " ")
+    }
+
+    /// OpenStep's unquoted characters (what Xcode writes without quotes).
+    static func isBareOpenStepWord(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { c in
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || "_$+/:.-".utf8.contains(c)
+        }
+    }
+
+    static func openStepQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    static func openStepWord(_ text: String) -> String {
+        isBareOpenStepWord(text) ? text : openStepQuoted(text)
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func json5SingleQuoted(_ text: String) -> String {
+        "'" + jsonString(text).dropFirst().dropLast().replacingOccurrences(of: "\\\"", with: "\"")
+            .replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+
+    /// Splits a written string value as Xcode splits a string list (xcode-semantics §4.5): whitespace separates,
+    /// double or single quotes group, a backslash escapes; nil for anything with a macro.
+    static func splitList(_ text: String) -> [String]? {
+        guard !text.contains("$") else { return nil }
+        var names: [String] = []
+        var current = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for c in text {
+            if escaped {
+                current.append(c)
+                escaped = false
+                inWord = true
+            } else if c == "\\" {
+                escaped = true
+                inWord = true
+            } else if let q = quote {
+                if c == q { quote = nil } else { current.append(c) }
+            } else if c == "\"" || c == "'" {
+                quote = c
+                inWord = true
+            } else if c == " " || c == "\t" || c == "\n" || c == "\r" {
+                if inWord { names.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(c)
+                inWord = true
+            }
+        }
+        if quote != nil || escaped { return nil }
+        if inWord { names.append(current) }
+        return names
+    }
+}
+
+/// Why a finding's fix was not applied, for the user.
+public struct FixRefusal: Error, Sendable, Hashable {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+}

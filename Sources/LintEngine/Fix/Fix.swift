@@ -1,0 +1,11 @@
+/// A repair a rule proposes with one of its findings; `pbxlint fix` applies it. A fix names what the file should
+/// say, not bytes: `FixPlanner` finds the bytes, keeps the style of what is written there, and refuses when the
+/// written text is not what the rule saw (a macro, a continued line, a file changed since).
+public enum Fix: Sendable, Hashable {
+    /// The value assigned at `assignment` (the key of a build setting in a project file or an xcconfig line)
+    /// should list `names`, in this order. `current` is the list the rule read there: the written value must
+    /// still say exactly that.
+    case setNames(assignment: Location, current: [String], names: [String])
+    /// Suppression number `index` (0-based, in file order) of the configuration file `file` should go.
+    case removeSuppression(file: String, index: Int)
+}

@@ -1,0 +1,145 @@
+import PlistKit
+import XcodeModel
+
+/// One replacement in a file: the bytes `start..<end` become `replacement`.
+public struct TextEdit: Sendable, Hashable {
+    public var start: Int
+    public var end: Int
+    public var replacement: String
+}
+
+/// What fixing does to one file: its bytes as read, as they will be written, and the findings it fixes.
+public struct FilePlan: Sendable {
+    public var path: String
+    public var original: [UInt8]
+    public var edited: [UInt8]
+    public var edits: [TextEdit]
+    public var fixed: [Diagnostic]
+}
+
+/// The edits for a set of findings, grouped by file, and the findings left alone with the reason.
+public struct FixPlan: Sendable {
+    public var files: [FilePlan] = []
+    public var refused: [(diagnostic: Diagnostic, reason: String)] = []
+
+    public var fixedCount: Int { files.reduce(0) { $0 + $1.fixed.count } }
+}
+
+/// Turns the fixes findings propose into byte edits. Every edit is checked against the text as it is on disk:
+/// the assignment must still be where the model saw it, say what the rule read, and lie inside the tree of the
+/// project it was found in (`ProjectTree`); edits that overlap another finding's edit are left for the next run.
+public enum FixPlanner {
+    /// `projectOf` gives the project (its `.xcodeproj` or project file, absolute) a finding came from.
+    public static func plan(_ diagnostics: [Diagnostic], projectOf: (Diagnostic) -> String?) -> FixPlan {
+        var plan = FixPlan()
+        var byFile: [String: [(edit: TextEdit, diagnostic: Diagnostic)]] = [:]
+        var order: [String] = []
+        var contents: [String: [UInt8]] = [:]
+        func bytes(of path: String) -> Result<[UInt8], FixRefusal> {
+            if let known = contents[path] { return .success(known) }
+            switch FileSystem.read(path) {
+            case .success(let read):
+                contents[path] = read
+                return .success(read)
+            case .failure(let error):
+                return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error)"))
+            }
+        }
+        for diagnostic in diagnostics {
+            guard let fix = diagnostic.fix else { continue }
+            let file: String
+            switch fix {
+            case .setNames(let assignment, _, _): file = assignment.file
+            case .removeSuppression(let path, _): file = path
+            }
+            if case .setNames = fix, let project = projectOf(diagnostic),
+               ProjectTree.isOutside(file, projectIn: sourceRoot(of: project)) {
+                plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(file)) lies outside the project's "
+                                     + "repository or folder; pbxlint fix does not write there"))
+                continue
+            }
+            let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file) }
+            switch proposed {
+            case .failure(let refusal):
+                plan.refused.append((diagnostic, refusal.reason))
+            case .success(let edit):
+                if byFile[file] == nil { order.append(file) }
+                byFile[file, default: []].append((edit, diagnostic))
+            }
+        }
+        for file in order {
+            guard let original = contents[file] else { continue }
+            var accepted: [(edit: TextEdit, diagnostic: Diagnostic)] = []
+            var fixed: [Diagnostic] = []
+            for (edit, diagnostic) in (byFile[file] ?? []).sorted(by: { $0.edit.start < $1.edit.start }) {
+                if let last = accepted.last, last.edit.end > edit.start || last.edit.start == edit.start {
+                    if last.edit == edit {
+                        fixed.append(diagnostic)  // one assignment shared by several findings
+                    } else if last.edit.replacement.isEmpty && edit.replacement.isEmpty {
+                        // Two deletions that share a separator (neighbouring suppressions): delete both.
+                        accepted[accepted.count - 1].edit.end = max(last.edit.end, edit.end)
+                        fixed.append(diagnostic)
+                    } else {
+                        plan.refused.append((diagnostic, "another fix edits the same value; run pbxlint fix again"))
+                    }
+                    continue
+                }
+                accepted.append((edit, diagnostic))
+                fixed.append(diagnostic)
+            }
+            var edited = original
+            for (edit, _) in accepted.reversed() {
+                edited.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+            }
+            if let problem = parseProblem(edited, path: file) {
+                for diagnostic in fixed {
+                    plan.refused.append((diagnostic, "the edited file would not parse (\(problem)); nothing written"))
+                }
+                continue
+            }
+            plan.files.append(FilePlan(path: file, original: original, edited: edited, edits: accepted.map(\.edit),
+                                       fixed: fixed))
+        }
+        return plan
+    }
+
+    /// The folder a project's relative paths start from: the folder holding the `.xcodeproj`.
+    static func sourceRoot(of project: String) -> String {
+        let bundle = project.hasSuffix("/project.pbxproj") || project.hasSuffix("/project.xcproj")
+            ? ProjectPath.directory(of: project) : project
+        return ProjectPath.directory(of: bundle)
+    }
+
+    static func edit(for fix: Fix, in bytes: [UInt8], file: String) -> Result<TextEdit, FixRefusal> {
+        switch fix {
+        case .setNames(let assignment, let current, let names):
+            guard let offset = assignment.range?.startOffset, offset < bytes.count else {
+                return .failure(FixRefusal("the finding has no position in \(ProjectPath.lastComponent(file))"))
+            }
+            let syntax = AssignedValue.Syntax(path: file)
+            return AssignedValue.find(in: bytes, keyOffset: offset, syntax: syntax).flatMap { value in
+                guard let written = value.names else {
+                    return .failure(FixRefusal("the value uses a macro such as $(inherited); edit it by hand"))
+                }
+                guard written == current else {
+                    return .failure(FixRefusal("the value written there is not the one pbxlint resolved; lint again"))
+                }
+                return .success(TextEdit(start: value.start, end: value.end,
+                                         replacement: value.rendered(names, syntax: syntax)))
+            }
+        case .removeSuppression(_, let index):
+            return SuppressionRemoval.edit(removing: index, from: bytes, path: file)
+        }
+    }
+
+    /// Why `bytes` would not parse as the property list or JSON5 file `path` is, or nil.
+    static func parseProblem(_ bytes: [UInt8], path: String) -> String? {
+        guard !path.hasSuffix(".xcconfig") else { return nil }
+        do {
+            _ = try PlistReader.read(bytes: bytes, path: path)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LintEngine
+
+/// The part of a run that `pbxlint lint` and `pbxlint fix` share: options checked, configuration and baseline
+/// loaded, projects found and linted in parallel, names the user typed checked against what exists.
+struct LintRun {
+    /// The run ended early with this status (a usage error, already explained on standard error).
+    struct Stop: Error {
+        let code: ExitCode
+    }
+
+    var options: LintCommandOptions
+    var baseDirectory: String
+    var absolutePaths: Bool
+    var linter: Linter
+    var results: [ProjectLintResult]
+    /// Every finding, before a baseline is applied.
+    var diagnostics: [Diagnostic]
+    var failures: [InputFailure]
+    var configurationErrors: [ConfigurationError]
+    var configurationStatus: ExitCode?
+    var baseline: Baseline?
+
+    static func perform(_ options: LintCommandOptions, console: Console) -> Result<LintRun, Stop> {
+        let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
+        let absolutePaths = options.absolutePaths
+            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessInfo.processInfo.environment)
+        // Configuration errors name their file the way the report does.
+        let errorBase: String? = absolutePaths ? nil : baseDirectory
+        // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.
+        var isDirectory: ObjCBool = false
+        if let typed = options.baseDirectory,
+           !FileManager.default.fileExists(atPath: baseDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            console.error("pbxlint: --base-dir \(typed): no such directory\n")
+            return .failure(Stop(code: .usage))
+        }
+        if let config = options.configPath, case .failure(let error) = LintConfiguration.load(path: PathUtilities.standardize(config)) {
+            console.error(error.rendered(relativeTo: errorBase) + "\n")
+            return .failure(Stop(code: .usage))
+        }
+        var baseline: Baseline?
+        if let path = options.baseline {
+            switch Baseline.load(path: PathUtilities.standardize(path)) {
+            case .success(let b): baseline = b
+            case .failure(let error):
+                console.error(error.rendered(relativeTo: errorBase) + "\n")
+                return .failure(Stop(code: .usage))
+            }
+        }
+
+        let discovery = ProjectDiscovery(paths: options.paths, configPath: options.configPath)
+        if !discovery.usageErrors.isEmpty {
+            for error in discovery.usageErrors { console.error(error + "\n") }
+            return .failure(Stop(code: .usage))
+        }
+        let linter = Linter(options: LintOptions(configPath: options.configPath, targets: options.targets,
+                                                 configurations: options.configurations, baseDirectory: baseDirectory,
+                                                 keepModelsUntilExit: discovery.projects.count == 1))
+        let results = ParallelLinter.lint(discovery.projects, with: linter,
+                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+
+        var diagnostics: [Diagnostic] = []
+        var failures = discovery.failures
+        var configurationErrors = discovery.configurationErrors
+        for result in results {
+            diagnostics.append(contentsOf: result.diagnostics)
+            if let failure = result.failure { failures.append(failure) }
+            if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
+        }
+        // A typo in --target or --configuration would lint nothing: a usage error before anything is reported.
+        let unmatched = UnmatchedNames.commandLineErrors(results, options: linter.options)
+        for error in unmatched { console.error(error + "\n") }
+        if !unmatched.isEmpty { return .failure(Stop(code: .usage)) }
+        // Names in a .pbxlint.json that no project it governs defines (also projects outside this run).
+        let lintedPaths = Set(results.map(\.projectPath))
+        let otherProjects = { (path: String) -> [ProjectNames]? in
+            ProjectDiscovery.namesOfProjects(governedBy: path, explicit: options.configPath != nil, except: lintedPaths)
+        }
+        for error in UnmatchedNames.configurationErrors(results, otherProjects: otherProjects)
+        where !configurationErrors.contains(error) {
+            configurationErrors.append(error)
+        }
+        // A bad configuration stops only the projects it applies to: the others are linted and reported, and the
+        // run still ends with exit 2.
+        for error in configurationErrors { console.error(error.rendered(relativeTo: errorBase) + "\n") }
+        let configurationStatus: ExitCode? = configurationErrors.isEmpty ? nil : .usage
+
+        return .success(LintRun(options: options, baseDirectory: baseDirectory, absolutePaths: absolutePaths,
+                                linter: linter, results: results, diagnostics: diagnostics, failures: failures,
+                                configurationErrors: configurationErrors, configurationStatus: configurationStatus,
+                                baseline: baseline))
+    }
+}
