@@ -35,11 +35,11 @@ public struct BuildSettings: Sendable {
             ("SRCROOT", project.sourceRoot), ("PROJECT_DIR", project.sourceRoot), ("SOURCE_ROOT", project.sourceRoot),
             ("PROJECT_NAME", project.name), ("PROJECT_FILE_PATH", project.xcodeprojPath),
             ("CONFIGURATION", configuration), ("TARGET_NAME", target?.name ?? ""), ("TARGETNAME", target?.name ?? ""),
-            ("PRODUCT_NAME", "$(TARGET_NAME)"), ("TARGETED_DEVICE_FAMILY", "1"),
-            ("ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", "NO"), ("INFOPLIST_EXPAND_BUILD_SETTINGS", "YES"),
-            ("INFOPLIST_ENABLE_CFBUNDLEICONS_MERGE", "YES"),
         ]
         for (name, value) in builtins { stack.push(SettingAssignment(name: name, value: value, level: .builtin)) }
+        for declaration in DeclaredSettings.defaults {
+            stack.push(SettingAssignment(name: declaration.name, value: declaration.defaultValue ?? "", level: .builtin))
+        }
         func pushLevel(_ configuration: BuildConfiguration?, xcconfigLevel: SettingLevel, level: SettingLevel,
                        owner: String?) {
             guard let configuration else { return }
