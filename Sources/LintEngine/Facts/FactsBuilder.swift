@@ -9,6 +9,8 @@ protocol SettingsLookup {
     func sdks(target: Target, configuration: BuildConfiguration) -> [String]
     /// The resolved value of `key` for the target in that configuration.
     func fact(_ key: String, target: Target, configuration: BuildConfiguration, sdk: String) -> SettingFact
+    /// Every setting of the target in that configuration and SDK, resolved when a rule asks.
+    func source(target: Target, configuration: BuildConfiguration, sdk: String) -> SettingSource
     /// `text` with `$(…)` build settings expanded in that scope (Info.plist values), and why the result may not
     /// be what Xcode writes (nil when it is).
     func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?)
@@ -16,20 +18,14 @@ protocol SettingsLookup {
     var issues: [ModelIssue] { get }
 }
 
-/// Derives `ProjectFacts` from the model: which targets to check, their configurations × SDKs with resolved
-/// icon settings, the icon providers they compile, broken icon sets.
+/// Derives `ProjectFacts` from the model: which targets to check, their configurations × SDKs (settings resolved
+/// when a rule asks for them), the icon providers they compile, broken icon sets. It knows no rule.
 struct FactsBuilder {
-    static let alternatesKey = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
-    static let primaryKey = "ASSETCATALOG_COMPILER_APPICON_NAME"
-    static let includeAllKey = "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"
-    static let otherFlagsKey = "ASSETCATALOG_OTHER_FLAGS"
-
     let project: XcodeProject
     let settings: any SettingsLookup
     let context: LintContext
 
     func build() -> ProjectFacts {
-        let extraKeys = context.configuration.options(of: SettingConsistentRule.description.id)[SettingConsistentRule.optionKey] ?? []
         let selected = project.targets.filter {
             context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
         }
@@ -65,15 +61,9 @@ struct FactsBuilder {
                 let location = Location(file: project.pbxprojPath,
                                         range: configuration.buildSettings?.range ?? configuration.range)
                 for sdk in settings.sdks(target: target, configuration: configuration) {
-                    var extra: [String: SettingFact] = [:]
-                    for key in extraKeys { extra[key] = settings.fact(key, target: target, configuration: configuration, sdk: sdk) }
                     configurations.append(ConfigurationFacts(
                         name: name, sdk: sdk, location: location,
-                        alternates: settings.fact(Self.alternatesKey, target: target, configuration: configuration, sdk: sdk),
-                        primary: settings.fact(Self.primaryKey, target: target, configuration: configuration, sdk: sdk),
-                        includeAll: settings.fact(Self.includeAllKey, target: target, configuration: configuration, sdk: sdk),
-                        otherFlags: settings.fact(Self.otherFlagsKey, target: target, configuration: configuration, sdk: sdk),
-                        extra: extra, label: label))
+                        settings: settings.source(target: target, configuration: configuration, sdk: sdk), label: label))
                 }
             }
             var facts = TargetFacts(

@@ -27,20 +27,11 @@ final class ModelSettings: SettingsLookup {
     }
 
     func fact(_ key: String, target: Target, configuration: BuildConfiguration, sdk: String) -> SettingFact {
-        let value = settings(target, configuration).resolve(key, sdk: sdk)
-        var location: Location?
-        var origin: String?
-        if let winner = value.winner, winner.level != .builtin {
-            location = Location(file: winner.file, range: winner.range)
-            switch winner.level {
-            case .target: origin = "target \"\(target.name)\" build settings"
-            case .project: origin = "project build settings"
-            default: origin = ProjectPath.lastComponent(winner.file)
-                + (winner.range.map { ":\($0.start.line)" } ?? "")
-            }
-        }
-        return SettingFact(key: key, isSet: value.isSet, list: value.list, string: value.string, bool: value.bool,
-                           location: location, origin: origin, unknowable: value.unknowable)
+        SettingSource.fact(settings(target, configuration).resolve(key, sdk: sdk), target: target.name)
+    }
+
+    func source(target: Target, configuration: BuildConfiguration, sdk: String) -> SettingSource {
+        SettingSource(settings: settings(target, configuration), target: target.name, sdk: sdk)
     }
 
     func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?) {

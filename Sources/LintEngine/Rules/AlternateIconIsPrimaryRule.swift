@@ -37,9 +37,9 @@ struct AlternateIconIsPrimaryRule: TargetRule {
         }
         var groups = FindingGroups<Key>()
         for config in target.configurations {
-            let primary = config.primary.string
+            let primary = config[.appIconName].string
             guard !primary.isEmpty, config.explicitAlternates.contains(primary) else { continue }
-            groups.add(Key(name: primary, location: config.alternates.location ?? config.location),
+            groups.add(Key(name: primary, location: config[.alternateAppIconNames].location ?? config.location),
                        configuration: config.name, sdk: config.sdk)
         }
         let all = Wording.unique(target.configurations.map(\.name))

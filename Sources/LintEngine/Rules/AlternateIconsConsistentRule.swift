@@ -62,7 +62,7 @@ struct AlternateIconsConsistentRule: TargetRule {
         let allSDKs = target.sdks
         // With include-all every provider ships except the primary; primaries that differ per configuration
         // (AppIcon.dev in Debug) are not alternates anywhere, so they are left out of every set.
-        let primaries = Set(target.configurations.map(\.primary.string))
+        let primaries = Set(target.configurations.map { $0[.appIconName].string })
         let allProviderNames = target.providers.map(\.name).filter { !primaries.contains($0) }
         struct Finding: Hashable {
             let configuration: String
@@ -113,13 +113,13 @@ struct AlternateIconsConsistentRule: TargetRule {
                 message += " (include-all is \(config.includesAllIcons ? "on" : "off") here, "
                     + "\(exemplar.includesAllIcons ? "on" : "off") in \(exemplar.label))"
             }
-            message += (config.alternates.isSet ? Wording.origin(config.alternates) : "")
-                + Wording.unknowable(config.alternates)
+            message += (config[.alternateAppIconNames].isSet ? Wording.origin(config[.alternateAppIconNames]) : "")
+                + Wording.unknowable(config[.alternateAppIconNames])
             var related: [RelatedLocation] = []
-            if let there = exemplar.alternates.location {
+            if let there = exemplar[.alternateAppIconNames].location {
                 related.append(RelatedLocation(location: there, message: "\(exemplar.label) sets it here"))
             }
-            report.report(self, message, at: config.alternates.location ?? config.location, target: target.name,
+            report.report(self, message, at: config[.alternateAppIconNames].location ?? config.location, target: target.name,
                           configuration: config.name, setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                           name: (finding.missing + finding.extra.map { "+" + $0 }).joined(separator: ","),
                           related: related)
@@ -131,7 +131,7 @@ struct AlternateIconsConsistentRule: TargetRule {
     static func effectiveSet(_ config: ConfigurationFacts, providers: [String]) -> Set<String> {
         var set = Set(config.explicitAlternates.filter { !$0.isEmpty })
         if config.includesAllIcons {
-            set.formUnion(providers.filter { $0 != config.primary.string })
+            set.formUnion(providers.filter { $0 != config[.appIconName].string })
         }
         return set
     }

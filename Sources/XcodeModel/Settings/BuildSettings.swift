@@ -159,4 +159,24 @@ public struct BuildSettings: Sendable {
 
     /// Every setting name assigned at any level.
     public var names: [String] { stack.names }
+
+    /// Every setting name assigned at a user level (an xcconfig or `buildSettings`), sorted.
+    public var assignedNames: [String] { stack.names(above: .builtin) }
+
+    /// Every assignment of `name` whose conditions match for SDK family `sdk`, lowest precedence first.
+    public func assignments(of name: String, sdk: String?) -> [SettingAssignment] {
+        let scope = scope(sdk: sdk)
+        return stack.indices(of: name).map { stack.assignments[$0] }.filter { scope.matches($0.conditions) }
+    }
+
+    /// What `$(inherited)` evaluates to at the deciding assignment of `name`, as a list: the value the levels and
+    /// lines below it produce (empty when nothing is below).
+    public func inheritedList(_ name: String, sdk: String?) -> [String] {
+        let scope = scope(sdk: sdk)
+        guard let winner = stack.winner(name, below: stack.assignments.count, scope: scope) else { return [] }
+        var evaluator = MacroEvaluator(stack: stack, scope: scope)
+        if SettingTypes.isList(name) { return evaluator.list(name, below: winner) }
+        let value = evaluator.string(name, below: winner)
+        return value.isEmpty ? [] : [value]
+    }
 }

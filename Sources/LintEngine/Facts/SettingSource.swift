@@ -1,0 +1,118 @@
+import Foundation
+import XcodeModel
+
+/// Where a configuration's setting values come from: the resolver for one (target, configuration) and one SDK
+/// family, evaluated on first request and remembered; or fixed values, for rules tested on in-memory facts.
+///
+/// A class so that every copy of a `ConfigurationFacts` shares what was already evaluated: one rule asking for the
+/// alternate icons pays for it, the next six find it done.
+public final class SettingSource: @unchecked Sendable {
+    // @unchecked: `memo` is only touched under `lock`; `backing` is immutable.
+    private enum Backing {
+        case resolved(BuildSettings, target: String, sdk: String)
+        case fixed([String: SettingFact])
+    }
+
+    private let backing: Backing
+    private let lock = NSLock()
+    private var memo: [String: SettingFact] = [:]
+
+    /// Values resolved from the model for `target` in one configuration and SDK family.
+    public init(settings: BuildSettings, target: String, sdk: String) {
+        backing = .resolved(settings, target: target, sdk: sdk)
+    }
+
+    /// Fixed values by setting name; any other name is unset.
+    public init(facts: [String: SettingFact]) {
+        backing = .fixed(facts)
+    }
+
+    /// The value of `name` with where it was decided.
+    public func fact(_ name: String) -> SettingFact {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = memo[name] { return known }
+        let fact: SettingFact
+        switch backing {
+        case .fixed(let facts): fact = facts[name] ?? SettingFact(key: name)
+        case .resolved(let settings, let target, let sdk):
+            fact = Self.fact(settings.resolve(name, sdk: sdk), target: target)
+        }
+        memo[name] = fact
+        return fact
+    }
+
+    /// Every assignment involved in `name`'s value (see `SettingProvenance`). Empty for fixed values.
+    public func provenance(_ name: String) -> SettingProvenance {
+        guard case .resolved(let settings, _, let sdk) = backing else { return SettingProvenance() }
+        let resolved = settings.resolve(name, sdk: sdk)
+        return SettingProvenance(winner: resolved.winner, contributors: resolved.contributors,
+                                 applicable: settings.assignments(of: name, sdk: sdk),
+                                 inherited: settings.inheritedList(name, sdk: sdk),
+                                 unknowable: resolved.unknowable)
+    }
+
+    /// Every setting some level assigns (built-in defaults excluded), sorted.
+    public var assignedNames: [String] {
+        switch backing {
+        case .fixed(let facts): return facts.values.filter(\.isSet).map(\.key).sorted()
+        case .resolved(let settings, _, _): return settings.assignedNames
+        }
+    }
+
+    /// Where an assignment is written, and how messages name its level: `target "Client" build settings`,
+    /// `project build settings` or `App.xcconfig:3`.
+    static func origin(of assignment: SettingAssignment, target: String) -> String {
+        switch assignment.level {
+        case .target: return "target \"\(target)\" build settings"
+        case .project: return "project build settings"
+        default: return ProjectPath.lastComponent(assignment.file) + (assignment.range.map { ":\($0.start.line)" } ?? "")
+        }
+    }
+
+    static func fact(_ value: ResolvedSetting, target: String) -> SettingFact {
+        var location: Location?
+        var origin: String?
+        if let winner = value.winner, winner.level != .builtin {
+            location = Location(file: winner.file, range: winner.range)
+            origin = Self.origin(of: winner, target: target)
+        }
+        return SettingFact(key: value.name, isSet: value.isSet, list: value.list, string: value.string, bool: value.bool,
+                           location: location, origin: origin, unknowable: value.unknowable)
+    }
+}
+
+/// How a setting got its value in one configuration and SDK: for rules about the levels themselves (a line that
+/// a higher level makes dead, `$(inherited)` left out).
+public struct SettingProvenance: Sendable {
+    /// The assignment that decided the value (nil when nothing, not even a default, assigns it).
+    public var winner: SettingAssignment?
+    /// Every assignment whose text went into the value (through `$(inherited)` and references), winner included.
+    public var contributors: [SettingAssignment] = []
+    /// Every assignment of the setting whose conditions match here, lowest precedence first (built-in defaults
+    /// included); those below the winner that are not contributors have no effect.
+    public var applicable: [SettingAssignment] = []
+    /// What `$(inherited)` gives at the winner: the value the levels below it would produce.
+    public var inherited: [String] = []
+    /// Set when the value cannot be known offline.
+    public var unknowable: String?
+
+    public init(winner: SettingAssignment? = nil, contributors: [SettingAssignment] = [],
+                applicable: [SettingAssignment] = [], inherited: [String] = [], unknowable: String? = nil) {
+        self.winner = winner
+        self.contributors = contributors
+        self.applicable = applicable
+        self.inherited = inherited
+        self.unknowable = unknowable
+    }
+
+    /// Whether `assignment` went into the value.
+    public func contributes(_ assignment: SettingAssignment) -> Bool {
+        contributors.contains { $0.file == assignment.file && $0.range == assignment.range && $0.level == assignment.level }
+    }
+}
+
+extension SettingValue {
+    /// The value of a resolved fact as this type.
+    init(fact: SettingFact) { self.init(string: fact.string, list: fact.list, bool: fact.bool) }
+}
