@@ -20,6 +20,10 @@ import Testing
         // User-defined settings parse as lists but are not declared lists (rules about `$(inherited)` skip them).
         #expect(SettingTypes.isList("MY_OWN_SETTING"))
         #expect(!DeclaredSettings.isDeclaredList("MY_OWN_SETTING"))
+        // Flags add up level by level; a list that chooses platforms is replaced by a higher level.
+        #expect(DeclaredSettings.accumulates("OTHER_LDFLAGS"))
+        #expect(DeclaredSettings.accumulates("HEADER_SEARCH_PATHS"))
+        #expect(!DeclaredSettings.accumulates("SUPPORTED_PLATFORMS"))
     }
 
     /// A String-typed setting keeps quotes as characters; a list splits at spaces and drops them (§4.5).

@@ -26,6 +26,8 @@ struct DiagnosticCollector {
     let context: LintContext
     private(set) var diagnostics: [Diagnostic] = []
     private var usedSuppressions = Set<Int>()
+    /// Keys of findings about something several targets share (a project-level line), so each is reported once.
+    private var onceKeys = Set<String>()
 
     init(context: LintContext) {
         self.context = context
@@ -51,6 +53,10 @@ struct DiagnosticCollector {
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: location,
                                       related: related, subject: subject, excerpt: excerpt))
     }
+
+    /// True the first time `key` is asked for in this project: for findings about something several targets
+    /// share (a line in the project's build settings), reported with the first target that meets it.
+    mutating func firstTime(_ key: String) -> Bool { onceKeys.insert(key).inserted }
 
     /// A project file that does not parse.
     mutating func parseFailure(_ error: PlistError) {

@@ -30,5 +30,7 @@ extension RuleRegistry {
         .project(CatalogPathRule.self),
         .project(UnusedSuppressionRule.self),
         .target(SettingConsistentRule.self),
+        .target(XCConfigShadowedRule.self),
+        .target(InheritedDroppedRule.self),
     ]
 }

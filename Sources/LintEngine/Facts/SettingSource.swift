@@ -52,6 +52,13 @@ public final class SettingSource: @unchecked Sendable {
                                  unknowable: resolved.unknowable)
     }
 
+    /// Every assignment of `name` whose conditions match here, lowest precedence first, without evaluating any
+    /// value (cheap: for rules that first look for a pattern of levels). Empty for fixed values.
+    public func assignments(_ name: String) -> [SettingAssignment] {
+        guard case .resolved(let settings, _, let sdk) = backing else { return [] }
+        return settings.assignments(of: name, sdk: sdk)
+    }
+
     /// Every setting some level assigns (built-in defaults excluded), sorted.
     public var assignedNames: [String] {
         switch backing {

@@ -37,13 +37,13 @@ extension Setting where Value == Bool {
 
 extension Setting where Value == [String] {
     public static var alternateAppIconNames: Setting<[String]> { Setting("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES") }
-    public static var assetCatalogOtherFlags: Setting<[String]> { Setting("ASSETCATALOG_OTHER_FLAGS") }
+    public static var assetCatalogOtherFlags: Setting<[String]> { Setting("ASSETCATALOG_OTHER_FLAGS", accumulates: true) }
     public static var supportedPlatforms: Setting<[String]> { Setting("SUPPORTED_PLATFORMS") }
-    public static var otherLinkerFlags: Setting<[String]> { Setting("OTHER_LDFLAGS") }
-    public static var otherCFlags: Setting<[String]> { Setting("OTHER_CFLAGS") }
-    public static var otherSwiftFlags: Setting<[String]> { Setting("OTHER_SWIFT_FLAGS") }
-    public static var preprocessorDefinitions: Setting<[String]> { Setting("GCC_PREPROCESSOR_DEFINITIONS") }
-    public static var swiftActiveCompilationConditions: Setting<[String]> { Setting("SWIFT_ACTIVE_COMPILATION_CONDITIONS") }
+    public static var otherLinkerFlags: Setting<[String]> { Setting("OTHER_LDFLAGS", accumulates: true) }
+    public static var otherCFlags: Setting<[String]> { Setting("OTHER_CFLAGS", accumulates: true) }
+    public static var otherSwiftFlags: Setting<[String]> { Setting("OTHER_SWIFT_FLAGS", accumulates: true) }
+    public static var preprocessorDefinitions: Setting<[String]> { Setting("GCC_PREPROCESSOR_DEFINITIONS", accumulates: true) }
+    public static var swiftActiveCompilationConditions: Setting<[String]> { Setting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", accumulates: true) }
     public static var validArchs: Setting<[String]> { Setting("VALID_ARCHS") }
 }
 
@@ -75,17 +75,18 @@ public enum DeclaredSettings {
         boolean("SWIFT_WHOLE_MODULE_OPTIMIZATION"), boolean("ENABLE_NS_ASSERTIONS"), boolean("VALIDATE_PRODUCT"),
         boolean("SKIP_INSTALL"), boolean("EMBEDDED_CONTENT_CONTAINS_SWIFT"),
         boolean("ALWAYS_EMBED_SWIFT_STANDARD_LIBRARIES"),
-        // String lists (and path lists): `$(inherited)` splices the lower levels' elements in.
+        // String lists (and path lists): `$(inherited)` splices the lower levels' elements in. Those marked
+        // `accumulates` are built up level by level.
         Setting.alternateAppIconNames.declaration, Setting.assetCatalogOtherFlags.declaration,
         Setting.supportedPlatforms.declaration, Setting.otherLinkerFlags.declaration, Setting.otherCFlags.declaration,
         Setting.otherSwiftFlags.declaration, Setting.preprocessorDefinitions.declaration,
         Setting.swiftActiveCompilationConditions.declaration, Setting.validArchs.declaration,
-        list("OTHER_CPLUSPLUSFLAGS"), list("WARNING_CFLAGS"), list("OTHER_LIBTOOLFLAGS"),
-        list("OTHER_CODE_SIGN_FLAGS"), list("INFOPLIST_PREPROCESSOR_DEFINITIONS"),
-        list("GCC_PREPROCESSOR_DEFINITIONS_NOT_USED_IN_PRECOMPS"), list("HEADER_SEARCH_PATHS"),
-        list("USER_HEADER_SEARCH_PATHS"), list("SYSTEM_HEADER_SEARCH_PATHS"), list("FRAMEWORK_SEARCH_PATHS"),
-        list("SYSTEM_FRAMEWORK_SEARCH_PATHS"), list("LIBRARY_SEARCH_PATHS"), list("SWIFT_INCLUDE_PATHS"),
-        list("LD_RUNPATH_SEARCH_PATHS"), list("ARCHS"), list("EXCLUDED_ARCHS"), list("EXCLUDED_SOURCE_FILE_NAMES"),
+        adding("OTHER_CPLUSPLUSFLAGS"), adding("WARNING_CFLAGS"), adding("OTHER_LIBTOOLFLAGS"),
+        adding("OTHER_CODE_SIGN_FLAGS"), adding("INFOPLIST_PREPROCESSOR_DEFINITIONS"),
+        adding("GCC_PREPROCESSOR_DEFINITIONS_NOT_USED_IN_PRECOMPS"), adding("HEADER_SEARCH_PATHS"),
+        adding("USER_HEADER_SEARCH_PATHS"), adding("SYSTEM_HEADER_SEARCH_PATHS"), adding("FRAMEWORK_SEARCH_PATHS"),
+        adding("SYSTEM_FRAMEWORK_SEARCH_PATHS"), adding("LIBRARY_SEARCH_PATHS"), adding("SWIFT_INCLUDE_PATHS"),
+        adding("LD_RUNPATH_SEARCH_PATHS"), list("ARCHS"), list("EXCLUDED_ARCHS"), list("EXCLUDED_SOURCE_FILE_NAMES"),
         list("INCLUDED_SOURCE_FILE_NAMES"),
     ]
 
@@ -101,6 +102,9 @@ public enum DeclaredSettings {
     /// Whether `name` is declared as a list (not merely undeclared, which also parses as one).
     public static func isDeclaredList(_ name: String) -> Bool { byName[name]?.type == .stringList }
 
+    /// Whether `name` is a list each level is meant to add to (flags, search paths, definitions).
+    public static func accumulates(_ name: String) -> Bool { byName[name]?.accumulates ?? false }
+
     private static func string(_ name: String) -> SettingDeclaration {
         SettingDeclaration(name: name, type: .string, defaultValue: nil)
     }
@@ -111,5 +115,9 @@ public enum DeclaredSettings {
 
     private static func list(_ name: String) -> SettingDeclaration {
         SettingDeclaration(name: name, type: .stringList, defaultValue: nil)
+    }
+
+    private static func adding(_ name: String) -> SettingDeclaration {
+        SettingDeclaration(name: name, type: .stringList, accumulates: true)
     }
 }

@@ -35,17 +35,21 @@ public struct Setting<Value: SettingValue>: Sendable, Hashable {
     public let name: String
     /// The built-in default as macro-expression text (spec `DefaultValue`), when pbxlint knows it.
     public let defaultValue: String?
+    /// For lists: each level is meant to add to the levels below (`$(inherited)` first), as flags, search paths
+    /// and definitions are; false for lists that choose (`SUPPORTED_PLATFORMS`, `ARCHS`), which levels replace.
+    public let accumulates: Bool
 
-    public init(_ name: String, default defaultValue: String? = nil) {
+    public init(_ name: String, default defaultValue: String? = nil, accumulates: Bool = false) {
         self.name = name
         self.defaultValue = defaultValue
+        self.accumulates = accumulates
     }
 
     public var type: SettingType { Value.settingType }
 
     /// The declaration without its Swift type, for tables.
     public var declaration: SettingDeclaration {
-        SettingDeclaration(name: name, type: type, defaultValue: defaultValue)
+        SettingDeclaration(name: name, type: type, defaultValue: defaultValue, accumulates: accumulates)
     }
 }
 
@@ -54,4 +58,13 @@ public struct SettingDeclaration: Sendable, Hashable {
     public let name: String
     public let type: SettingType
     public let defaultValue: String?
+    /// See `Setting.accumulates`.
+    public let accumulates: Bool
+
+    public init(name: String, type: SettingType, defaultValue: String? = nil, accumulates: Bool = false) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.accumulates = accumulates
+    }
 }
