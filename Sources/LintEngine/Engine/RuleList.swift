@@ -32,5 +32,7 @@ extension RuleRegistry {
         .target(SettingConsistentRule.self),
         .target(XCConfigShadowedRule.self),
         .target(InheritedDroppedRule.self),
+        .target(DebugSettingsShippedRule.self),
+        .target(SettingRemovedRule.self),
     ]
 }
