@@ -26,7 +26,15 @@ public enum RuleDocumentation {
             for example in passing { out += "\n\(example.title):\n\n```\n\(example.snippet)\n```\n" }
         }
         out += "\n## Configuration\n\n```json\n{ \"rules\": { \"\(rule.id)\": \"warning\" } }\n```\n\n"
-            + "Levels: `error`, `warning`, `note`, `off`. Suppress one finding with an entry in `suppressions` "
+        if !rule.options.isEmpty {
+            out += "Options (`rules.\(rule.id).options`; any other key is an error):\n\n"
+            for option in rule.options {
+                let type = option.kind == .version ? "a version such as \"15.3\"" : "a string or an array of strings"
+                out += "- `\(option.name)` (\(type)): \(option.summary)\n"
+            }
+            out += "\n"
+        }
+        out += "Levels: `error`, `warning`, `note`, `off`. Suppress one finding with an entry in `suppressions` "
             + "(see [configuration](../configuration.md)).\n\n"
             + "_Generated from `Sources/LintEngine/Rules/` — edit the rule's metadata, then run "
             + "`make docs`._\n"

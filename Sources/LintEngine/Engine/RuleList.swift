@@ -34,5 +34,6 @@ extension RuleRegistry {
         .target(InheritedDroppedRule.self),
         .target(DebugSettingsShippedRule.self),
         .target(SettingRemovedRule.self),
+        .projectCheck(ProjectFormatTooNewRule.self),
     ]
 }

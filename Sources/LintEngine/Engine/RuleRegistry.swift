@@ -6,14 +6,24 @@ enum RuleRegistry {
     /// start-up (a test checks the marks agree with the casts).
     enum Entry {
         case target(any TargetRule.Type)
+        /// Checks the project as a whole (its facts, once).
+        case projectCheck(any ProjectRule.Type)
+        /// Findings the engine emits while loading; metadata and examples only.
         case project(any Rule.Type)
     }
 
     static let all: [any Rule.Type] = entries.map {
         switch $0 {
         case .target(let rule): return rule
+        case .projectCheck(let rule): return rule
         case .project(let rule): return rule
         }
+    }
+
+    /// The rules that check the whole project, in the same order.
+    static let projectRules: [any ProjectRule.Type] = entries.compactMap {
+        if case .projectCheck(let rule) = $0 { return rule }
+        return nil
     }
 
     /// The rules that check targets, in the same order.

@@ -94,7 +94,11 @@ struct FactsBuilder {
         }
         issues.append(contentsOf: project.duplicateConfigurationIssues(of: selected))
         issues.append(contentsOf: settings.issues)
-        return ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
+        var facts = ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
+        if !project.isXcproj, let entry = project.document.root.entry(forKey: "objectVersion"), let value = entry.value.string {
+            facts.objectVersion = (value, Location(file: project.pbxprojPath, range: entry.key.range))
+        }
+        return facts
     }
 
     private static func namespaced(_ full: String, _ plain: String) -> String? { full == plain ? nil : full }

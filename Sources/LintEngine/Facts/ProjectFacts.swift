@@ -11,6 +11,8 @@ public struct ProjectFacts: Sendable {
     public var targets: [TargetFacts]
     /// Problems the model found while loading (dangling references, missing xcconfigs…).
     public var issues: [ModelIssue]
+    /// `objectVersion` of a pbxproj as written, and where (nil for a project.xcproj or when absent).
+    public var objectVersion: (value: String, location: Location)?
 
     public init(projectFile: String, targets: [TargetFacts], issues: [ModelIssue] = []) {
         self.projectFile = projectFile

@@ -9,17 +9,18 @@ import XcodeModel
 public final class SettingSource: @unchecked Sendable {
     // @unchecked: `memo` is only touched under `lock`; `backing` is immutable.
     private enum Backing {
-        case resolved(BuildSettings, target: String, sdk: String)
+        case resolved(BuildSettings, target: String, sdk: String, scope: SettingScope)
         case fixed([String: SettingFact])
     }
 
     private let backing: Backing
     private let lock = NSLock()
     private var memo: [String: SettingFact] = [:]
+    private var names: [String]?
 
     /// Values resolved from the model for `target` in one configuration and SDK family.
     public init(settings: BuildSettings, target: String, sdk: String) {
-        backing = .resolved(settings, target: target, sdk: sdk)
+        backing = .resolved(settings, target: target, sdk: sdk, scope: settings.scope(sdk: sdk))
     }
 
     /// Fixed values by setting name; any other name is unset.
@@ -35,7 +36,7 @@ public final class SettingSource: @unchecked Sendable {
         let fact: SettingFact
         switch backing {
         case .fixed(let facts): fact = facts[name] ?? SettingFact(key: name)
-        case .resolved(let settings, let target, let sdk):
+        case .resolved(let settings, let target, let sdk, _):
             fact = Self.fact(settings.resolve(name, sdk: sdk), target: target)
         }
         memo[name] = fact
@@ -44,7 +45,7 @@ public final class SettingSource: @unchecked Sendable {
 
     /// Every assignment involved in `name`'s value (see `SettingProvenance`). Empty for fixed values.
     public func provenance(_ name: String) -> SettingProvenance {
-        guard case .resolved(let settings, _, let sdk) = backing else { return SettingProvenance() }
+        guard case .resolved(let settings, _, let sdk, _) = backing else { return SettingProvenance() }
         let resolved = settings.resolve(name, sdk: sdk)
         return SettingProvenance(winner: resolved.winner, contributors: resolved.contributors,
                                  applicable: settings.assignments(of: name, sdk: sdk),
@@ -55,16 +56,39 @@ public final class SettingSource: @unchecked Sendable {
     /// Every assignment of `name` whose conditions match here, lowest precedence first, without evaluating any
     /// value (cheap: for rules that first look for a pattern of levels). Empty for fixed values.
     public func assignments(_ name: String) -> [SettingAssignment] {
-        guard case .resolved(let settings, _, let sdk) = backing else { return [] }
-        return settings.assignments(of: name, sdk: sdk)
+        guard case .resolved(let settings, _, _, let scope) = backing else { return [] }
+        return settings.assignments(of: name, in: scope)
     }
 
-    /// Every setting some level assigns (built-in defaults excluded), sorted.
-    public var assignedNames: [String] {
+    /// Whether some level assigns `name` (built-in defaults excluded), under any condition: a look-up, no evaluation.
+    public func isAssigned(_ name: String) -> Bool {
         switch backing {
-        case .fixed(let facts): return facts.values.filter(\.isSet).map(\.key).sorted()
-        case .resolved(let settings, _, _): return settings.assignedNames
+        case .fixed(let facts): return facts[name]?.isSet ?? false
+        case .resolved(let settings, _, _, _): return settings.isAssigned(name)
         }
+    }
+
+    /// How many lines assign `name` at `level` (nil: at any level but the built-in defaults), under any condition,
+    /// without evaluating anything. Fixed values count as one line at the target level.
+    public func assignmentCount(_ name: String, at level: SettingLevel? = nil) -> Int {
+        switch backing {
+        case .fixed(let facts): return (facts[name]?.isSet ?? false) && (level == nil || level == .target) ? 1 : 0
+        case .resolved(let settings, _, _, _): return settings.assignmentCount(of: name, at: level)
+        }
+    }
+
+    /// Every setting some level assigns (built-in defaults excluded), sorted; listed once.
+    public var assignedNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let names { return names }
+        let listed: [String]
+        switch backing {
+        case .fixed(let facts): listed = facts.values.filter(\.isSet).map(\.key).sorted()
+        case .resolved(let settings, _, _, _): listed = settings.assignedNames
+        }
+        names = listed
+        return listed
     }
 
     /// Where an assignment is written, and how messages name its level: `target "Client" build settings`,

@@ -30,7 +30,8 @@ struct DebugSettingsShippedRule: TargetRule {
             `debugConfigurations` if it is never shipped.
             """,
         tags: ["settings", "configuration"],
-        optionKeys: [optionKey])
+        options: [RuleOption(optionKey, .strings,
+                             "Patterns of configuration names that are never shipped (default: *debug*, *test, *tests, *testing)")])
 
     static let optionKey = "debugConfigurations"
     /// Configurations that do not ship unless the option says otherwise: named like Debug, or for running tests
@@ -113,7 +114,7 @@ struct DebugSettingsShippedRule: TargetRule {
         for configuration in target.configurations {
             let name = configuration.name.lowercased()
             guard !patterns.contains(where: { Glob.matches($0, name) }) else { continue }
-            for (index, check) in checks.enumerated() {
+            for (index, check) in checks.enumerated() where configuration.settings.isAssigned(check.setting) {
                 let fact = configuration[name: check.setting]
                 guard fact.isSet, fact.unknowable == nil, let how = check.shows(fact), let location = fact.location
                 else { continue }
@@ -130,7 +131,7 @@ struct DebugSettingsShippedRule: TargetRule {
             let check = checks[key.check]
             let configurations = groups.configurations[key] ?? []
             // A project-level line is shared by every target: reported once, with the first target that meets it.
-            if isShared && !report.firstTime("\(description.id)|\(key.check)|\(key.location)") { continue }
+            if isShared && !report.firstTime(self, String(key.check), at: key.location) { continue }
             let whose = isShared ? "" : " of target \"\(target.name)\""
             report.report(self, "\(Wording.list(configurations))\(whose)\(groups.sdkNote(key, allSDKs: target.sdks)) "
                           + "ships with \(check.setting) \(how)\(Wording.origin(fact)), so \(check.effect)",

@@ -89,12 +89,12 @@ struct InheritedDroppedRule: TargetRule {
         var findings: [Key: Finding] = [:]
         for configuration in target.configurations {
             let settings = configuration.settings
-            for name in settings.assignedNames where DeclaredSettings.accumulates(name) {
+            for name in settings.assignedNames where DeclaredSettings.accumulates(name) && settings.assignmentCount(name) > 1 {
                 // Cheap first: is there anything below the deciding line in another level or file?
                 let assignments = settings.assignments(name)
                 // An empty value (`= ""`) clears the list on purpose.
                 guard let winner = assignments.last, winner.level != .builtin,
-                      !winner.value.allSatisfy({ $0 == " " || $0 == "\"" }) else { continue }
+                      !winner.value.allSatisfy({ $0 == " " || $0 == "\"" }), !winner.includesInherited else { continue }
                 let below = assignments.dropLast().filter {
                     $0.level != .builtin && ($0.level != winner.level || $0.file != winner.file)
                 }
@@ -122,7 +122,7 @@ struct InheritedDroppedRule: TargetRule {
             let configurations = groups.configurations[key] ?? []
             let isProjectLevel = finding.winner.level <= .project
             // A line below the targets is shared by all of them: reported once, with the first target that meets it.
-            if isProjectLevel && !report.firstTime("\(description.id)|\(key.setting)|\(key.location)") { continue }
+            if isProjectLevel && !report.firstTime(self, key.setting, at: key.location) { continue }
             let origin = SettingSource.origin(of: finding.winner, target: target.name)
             let sources = Wording.list(Wording.unique(finding.from.prefix(3).map { SettingSource.origin(of: $0, target: target.name) }))
             let whose = isProjectLevel ? "" : " of target \"\(target.name)\""

@@ -18,7 +18,7 @@ struct SettingConsistentRule: TargetRule {
             **Fix:** set the value once for all configurations.
             """,
         tags: ["configuration"],
-        optionKeys: [optionKey])
+        options: [RuleOption(optionKey, .strings, "The settings to compare, by name")])
 
     static let examples: [RuleExample] = [
         RuleExample(

@@ -66,7 +66,7 @@ struct SettingRemovedRule: TargetRule {
         var groups = FindingGroups<Key>()
         var lines: [Key: SettingAssignment] = [:]
         for configuration in target.configurations {
-            for (index, removed) in removed.enumerated() {
+            for (index, removed) in removed.enumerated() where configuration.settings.isAssigned(removed.name) {
                 for line in configuration.settings.assignments(removed.name) where line.level != .builtin {
                     let key = Key(removed: index, location: Location(file: line.file, range: line.range))
                     groups.add(key, configuration: configuration.label, sdk: configuration.sdk)
@@ -79,7 +79,7 @@ struct SettingRemovedRule: TargetRule {
             let removed = removed[key.removed]
             // A line below the target (project settings, a shared xcconfig) is reported once per project.
             let isShared = line.level != .target
-            if isShared && !report.firstTime("\(description.id)|\(key.location)") { continue }
+            if isShared && !report.firstTime(self, "", at: key.location) { continue }
             let configurations = groups.configurations[key] ?? []
             report.report(self, "\(removed.name) is set in \(SettingSource.origin(of: line, target: target.name)) "
                           + "(\(Wording.list(configurations))), but Xcode \(removed.xcode) \(removed.what); delete it",

@@ -66,9 +66,16 @@ struct XCConfigShadowedRule: TargetRule {
         for configuration in target.configurations {
             let settings = configuration.settings
             for name in settings.assignedNames where !DeclaredSettings.accumulates(name) {
+                // Cheapest first: a project-file line and an xcconfig line of the same level, under any condition.
+                let atTarget = settings.assignmentCount(name, at: .target) > 0
+                    && settings.assignmentCount(name, at: .targetXCConfig) > 0
+                let atProject = settings.assignmentCount(name, at: .project) > 0
+                    && settings.assignmentCount(name, at: .projectXCConfig) > 0
+                guard atTarget || atProject else { continue }
                 // Cheap first: does the deciding line sit in a project file right above its own xcconfig's line?
                 let assignments = settings.assignments(name)
-                guard let winner = assignments.last, winner.level == .target || winner.level == .project else { continue }
+                guard let winner = assignments.last, winner.level == .target || winner.level == .project,
+                      !winner.includesInherited else { continue }
                 let xcconfigLevel: SettingLevel = winner.level == .target ? .targetXCConfig : .projectXCConfig
                 guard let shadowed = assignments.last(where: { $0.level == xcconfigLevel }) else { continue }
                 let provenance = settings.provenance(name)
@@ -89,7 +96,7 @@ struct XCConfigShadowedRule: TargetRule {
             let configurations = groups.configurations[key] ?? []
             let isProjectLevel = finding.winner.level == .project
             // A project-level line is shared by every target: reported once, with the first target that meets it.
-            if isProjectLevel && !report.firstTime("\(description.id)|\(key.setting)|\(key.winner)|\(key.shadowed)") { continue }
+            if isProjectLevel && !report.firstTime(self, key.setting, at: key.winner, key.shadowed) { continue }
             let line = SettingSource.origin(of: finding.shadowed, target: target.name)
             let whose = isProjectLevel ? "" : " of target \"\(target.name)\""
             var message = "\(key.setting)\(whose)\(Wording.configurations(configurations, of: all))"

@@ -90,7 +90,8 @@ public struct BuildSettings: Sendable {
         self.stack = stack
     }
 
-    func scope(sdk: String?) -> SettingScope {
+    /// The condition values of an evaluation for SDK family `sdk` (§4.3).
+    public func scope(sdk: String?) -> SettingScope {
         SettingScope(configuration: configuration, target: targetName,
                      sdk: sdk.map { [$0 + "99.9", $0] } ?? [])
     }
@@ -165,8 +166,32 @@ public struct BuildSettings: Sendable {
 
     /// Every assignment of `name` whose conditions match for SDK family `sdk`, lowest precedence first.
     public func assignments(of name: String, sdk: String?) -> [SettingAssignment] {
-        let scope = scope(sdk: sdk)
-        return stack.indices(of: name).map { stack.assignments[$0] }.filter { scope.matches($0.conditions) }
+        assignments(of: name, in: scope(sdk: sdk))
+    }
+
+    /// Every assignment of `name` whose conditions match in `scope` (from `scope(sdk:)`), lowest precedence first.
+    public func assignments(of name: String, in scope: SettingScope) -> [SettingAssignment] {
+        var result: [SettingAssignment] = []
+        for index in stack.indices(of: name) where scope.matches(stack.assignments[index].conditions) {
+            result.append(stack.assignments[index])
+        }
+        return result
+    }
+
+    /// How many lines assign `name` at `level` (nil: at every user level), under any condition: a look-up, for
+    /// rules that look for a pattern of levels before evaluating anything.
+    public func assignmentCount(of name: String, at level: SettingLevel? = nil) -> Int {
+        var count = 0
+        for index in stack.indices(of: name) {
+            let at = stack.assignments[index].level
+            if let level { if at == level { count += 1 } } else if at > .builtin { count += 1 }
+        }
+        return count
+    }
+
+    /// Whether a user level (an xcconfig or `buildSettings`) assigns `name`, under any condition.
+    public func isAssigned(_ name: String) -> Bool {
+        stack.indices(of: name).contains { stack.assignments[$0].level > .builtin }
     }
 
     /// What `$(inherited)` evaluates to at the deciding assignment of `name`, as a list: the value the levels and
