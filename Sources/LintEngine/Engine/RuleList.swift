@@ -35,5 +35,7 @@ extension RuleRegistry {
         .target(DebugSettingsShippedRule.self),
         .target(SettingRemovedRule.self),
         .projectCheck(ProjectFormatTooNewRule.self),
+        .target(EmbeddedDeploymentTargetRule.self),
+        .target(EmbeddedSigningRule.self),
     ]
 }

@@ -3,7 +3,7 @@ import XcodeModel
 
 /// Resolved build settings as the facts need them. Implemented over XcodeModel's resolver (`ModelSettings`);
 /// tests can supply their own.
-protocol SettingsLookup {
+protocol SettingsLookup: Sendable {
     /// SDK families the target builds for in `configuration` (e.g. `["iphoneos", "iphonesimulator"]`).
     /// Configurations are passed as objects, not names: a list may define one name twice, and each is checked.
     func sdks(target: Target, configuration: BuildConfiguration) -> [String]
@@ -85,7 +85,11 @@ struct FactsBuilder {
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
             if facts.legacy.contains(where: \.namesIconFiles) { facts.bundleRoot = legacy.bundleRootFiles() }
             facts.hasIconInputs = !project.actoolInputs(of: target).isEmpty
-            if target.isApplication { facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) }) }
+            if target.isApplication {
+                facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) })
+                let hosts = configurations, settings = self.settings
+                facts.setEmbedded(Lazy { Self.embedded(in: target, configurations: hosts, project: project, settings: settings) })
+            }
             facts.unreadableCatalogs = project.catalogs(of: target).map(\.catalog)
                 .filter { $0.issues.contains { $0.kind == .unreadableFile } }.map(\.path)
             targets.append(facts)
@@ -99,6 +103,28 @@ struct FactsBuilder {
             facts.objectVersion = (value, Location(file: project.pbxprojPath, range: entry.key.range))
         }
         return facts
+    }
+
+    /// What `host` embeds, with the embedded targets' settings in each of the host's configurations.
+    private static func embedded(in host: Target, configurations hostConfigurations: [ConfigurationFacts],
+                                 project: XcodeProject, settings: any SettingsLookup) -> [EmbeddedTargetFacts] {
+        project.embeddedTargets(of: host).map { embedded in
+            var configurations: [ConfigurationFacts] = []
+            var done = Set<String>()
+            for host in hostConfigurations where done.insert(host.label).inserted {
+                guard let configuration = project.configuration(for: host.name, of: embedded.target) else { continue }
+                for sdk in settings.sdks(target: embedded.target, configuration: configuration) {
+                    configurations.append(ConfigurationFacts(
+                        name: configuration.name, sdk: sdk, location: host.location,
+                        settings: settings.source(target: embedded.target, configuration: configuration, sdk: sdk),
+                        label: host.label))
+                }
+            }
+            return EmbeddedTargetFacts(name: embedded.target.name, productType: embedded.target.productType ?? "",
+                                       location: Location(file: project.pbxprojPath, range: embedded.buildFile.range),
+                                       phase: embedded.phase.name ?? embedded.phase.kind.title,
+                                       configurations: configurations)
+        }
     }
 
     private static func namespaced(_ full: String, _ plain: String) -> String? { full == plain ? nil : full }

@@ -1,12 +1,17 @@
+import Foundation
 import PlistKit
 import XcodeModel
 
 /// `SettingsLookup` over XcodeModel's resolver: one `BuildSettings` per (target, configuration), xcconfig files
 /// parsed once per project.
-final class ModelSettings: SettingsLookup {
+///
+/// Sendable so that facts computed on first use (what an app embeds) can resolve settings later: every use of the
+/// cache and of the loader goes through `lock`.
+final class ModelSettings: SettingsLookup, @unchecked Sendable {
     let project: XcodeProject
     let loader: XCConfigLoader
     private var cache: [String: BuildSettings] = [:]
+    private let lock = NSLock()
 
     init(project: XcodeProject) {
         self.project = project
@@ -14,6 +19,8 @@ final class ModelSettings: SettingsLookup {
     }
 
     func settings(_ target: Target, _ configuration: BuildConfiguration) -> BuildSettings {
+        lock.lock()
+        defer { lock.unlock() }
         let key = target.id + "\u{0}" + configuration.id
         if let cached = cache[key] { return cached }
         let resolved = BuildSettings(project: project, target: target, configuration: configuration.name, loader: loader,
@@ -38,5 +45,9 @@ final class ModelSettings: SettingsLookup {
         settings(target, configuration).expansion(text, sdk: sdk)
     }
 
-    var issues: [ModelIssue] { loader.issues }
+    var issues: [ModelIssue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return loader.issues
+    }
 }

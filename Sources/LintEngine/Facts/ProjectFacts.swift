@@ -172,6 +172,15 @@ public struct TargetFacts: Sendable {
 
     /// Makes `iconNamesInCode` come from `source`, computed when first asked for.
     public mutating func setIconNamesInCode(_ source: Lazy<IconNameUses>) { iconNamesInCodeSource = source }
+    /// Targets whose products this one embeds (app targets only; empty for others), found and resolved on first use.
+    public var embedded: [EmbeddedTargetFacts] {
+        get { embeddedSource?.value ?? [] }
+        set { embeddedSource = Lazy { newValue } }
+    }
+    private var embeddedSource: Lazy<[EmbeddedTargetFacts]>?
+
+    /// Makes `embedded` come from `source`, computed when first asked for.
+    public mutating func setEmbedded(_ source: Lazy<[EmbeddedTargetFacts]>) { embeddedSource = source }
     /// Catalogs of the target (or folders in them) that could not be read: a name not found among the providers
     /// may still be there, so "missing" cannot be said (the unreadable folder is reported on its own).
     public var unreadableCatalogs: [String] = []

@@ -16,6 +16,8 @@ public final class SettingSource: @unchecked Sendable {
     private let backing: Backing
     private let lock = NSLock()
     private var memo: [String: SettingFact] = [:]
+    /// Resolved values by name, shared by `fact` and `provenance` (each evaluation walks the levels).
+    private var resolvedMemo: [String: ResolvedSetting] = [:]
     private var names: [String]?
 
     /// Values resolved from the model for `target` in one configuration and SDK family.
@@ -37,7 +39,7 @@ public final class SettingSource: @unchecked Sendable {
         switch backing {
         case .fixed(let facts): fact = facts[name] ?? SettingFact(key: name)
         case .resolved(let settings, let target, let sdk, _):
-            fact = Self.fact(settings.resolve(name, sdk: sdk), target: target)
+            fact = Self.fact(resolvedLocked(name, settings, sdk), target: target)
         }
         memo[name] = fact
         return fact
@@ -45,12 +47,22 @@ public final class SettingSource: @unchecked Sendable {
 
     /// Every assignment involved in `name`'s value (see `SettingProvenance`). Empty for fixed values.
     public func provenance(_ name: String) -> SettingProvenance {
-        guard case .resolved(let settings, _, let sdk, _) = backing else { return SettingProvenance() }
-        let resolved = settings.resolve(name, sdk: sdk)
+        guard case .resolved(let settings, _, let sdk, let scope) = backing else { return SettingProvenance() }
+        lock.lock()
+        let resolved = resolvedLocked(name, settings, sdk)
+        lock.unlock()
         return SettingProvenance(winner: resolved.winner, contributors: resolved.contributors,
-                                 applicable: settings.assignments(of: name, sdk: sdk),
-                                 inherited: settings.inheritedList(name, sdk: sdk),
+                                 applicable: settings.assignments(of: name, in: scope),
+                                 inherited: { settings.inheritedList(name, sdk: sdk) },
                                  unknowable: resolved.unknowable)
+    }
+
+    /// The resolved value of `name`, evaluated once; call with `lock` held.
+    private func resolvedLocked(_ name: String, _ settings: BuildSettings, _ sdk: String) -> ResolvedSetting {
+        if let known = resolvedMemo[name] { return known }
+        let resolved = settings.resolve(name, sdk: sdk)
+        resolvedMemo[name] = resolved
+        return resolved
     }
 
     /// Every assignment of `name` whose conditions match here, lowest precedence first, without evaluating any
@@ -123,17 +135,20 @@ public struct SettingProvenance: Sendable {
     /// Every assignment of the setting whose conditions match here, lowest precedence first (built-in defaults
     /// included); those below the winner that are not contributors have no effect.
     public var applicable: [SettingAssignment] = []
-    /// What `$(inherited)` gives at the winner: the value the levels below it would produce.
-    public var inherited: [String] = []
+    /// What `$(inherited)` gives at the winner: the value the levels below it would produce (evaluated when
+    /// asked: it is another walk down the levels).
+    public var inherited: [String] { inheritedSource() }
+    private let inheritedSource: @Sendable () -> [String]
     /// Set when the value cannot be known offline.
     public var unknowable: String?
 
     public init(winner: SettingAssignment? = nil, contributors: [SettingAssignment] = [],
-                applicable: [SettingAssignment] = [], inherited: [String] = [], unknowable: String? = nil) {
+                applicable: [SettingAssignment] = [], inherited: @escaping @Sendable () -> [String] = { [] },
+                unknowable: String? = nil) {
         self.winner = winner
         self.contributors = contributors
         self.applicable = applicable
-        self.inherited = inherited
+        self.inheritedSource = inherited
         self.unknowable = unknowable
     }
 
