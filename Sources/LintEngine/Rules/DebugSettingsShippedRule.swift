@@ -31,7 +31,7 @@ struct DebugSettingsShippedRule: TargetRule {
             """,
         tags: ["settings", "configuration"],
         options: [RuleOption(optionKey, .strings,
-                             "Patterns of configuration names that are never shipped (default: *debug*, *test, *tests, *testing)")])
+                             "Patterns of configuration names that are never shipped (default: `*debug*`, `*test`, `*tests`, `*testing`)")])
 
     static let optionKey = "debugConfigurations"
     /// Configurations that do not ship unless the option says otherwise: named like Debug, or for running tests
