@@ -1,4 +1,4 @@
-# pbxlint — see README.md. Targets: build, test, sanitize, run, bench, install, uninstall.
+# pbxlint — see README.md. Targets: build, test, sanitize, run, bench, docs, rule, install, uninstall.
 SWIFT ?= swift
 # Release builds on Linux link the Swift runtime and Foundation statically: process start-up is most of what a
 # pre-commit hook waits for on a small project (4 ms instead of 12 ms here).
@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 ARGS ?= TestProjects/Clean/Clean.xcodeproj
 
-.PHONY: build release test sanitize asan tsan run bench docs fuzz install uninstall clean
+.PHONY: build release test sanitize asan tsan run bench docs rule fuzz install uninstall clean
 
 build:
 	$(SWIFT) build
@@ -34,8 +34,14 @@ tsan:
 run: build
 	$(SWIFT) run pbxlint $(ARGS)
 
+# Registers every rule file in RuleList.swift, then writes docs/rules/ and the README table from the metadata.
 docs:
+	scripts/generate-rule-list.sh
 	PBXLINT_UPDATE_DOCS=1 $(SWIFT) test --filter RuleDocumentationTests
+
+# A new rule file from the template: make rule NAME=DebugSettingsInRelease
+rule:
+	scripts/new-rule.sh "$(NAME)"
 
 fuzz:
 	Fuzz/run.sh

@@ -26,6 +26,34 @@ import Testing
         #expect(error.message == "rules.duplicate-key must be one of: error, warning, note, off")
     }
 
+    /// Rule options are typed: a version option takes only a version, a list option only strings, and an unknown
+    /// option is an error naming the accepted ones.
+    @Test func ruleOptionsAreTyped() throws {
+        let rule = "project-format-too-new"
+        guard case .failure(let bad) = parse(#"{"rules": {"\#(rule)": {"options": {"minimumXcodeVersion": "fifteen"}}}}"#) else {
+            Issue.record("accepted"); return
+        }
+        #expect(bad.message == #"rules.project-format-too-new.options.minimumXcodeVersion must be an Xcode version such as "15" or "15.3", not "fifteen""#)
+        #expect(bad.position?.line == 1)
+        guard case .failure(let number) = parse(#"{"rules": {"\#(rule)": {"options": {"minimumXcodeVersion": 15}}}}"#) else {
+            Issue.record("accepted"); return
+        }
+        #expect(number.message.contains("must be an Xcode version string"))
+        guard case .failure(let unknown) = parse(#"{"rules": {"\#(rule)": {"options": {"minimumXcode": "15"}}}}"#) else {
+            Issue.record("accepted"); return
+        }
+        #expect(unknown.message.contains(#"unknown option "minimumXcode" in rules.project-format-too-new.options (did you mean "minimumXcodeVersion"?)"#))
+        guard case .failure(let list) = parse(#"{"rules": {"debug-settings-shipped": {"options": {"debugConfigurations": [1]}}}}"#) else {
+            Issue.record("accepted"); return
+        }
+        #expect(list.message.contains("must be an array of strings"))
+        let good = try parse(#"{"rules": {"\#(rule)": {"options": {"minimumXcodeVersion": "15.3"}}}}"#).get()
+        #expect(good.options(of: rule)["minimumXcodeVersion"] == ["15.3"])
+        #expect(RuleOption.version("15.3.1") == [15, 3, 1])
+        #expect(RuleOption.version("15.") == nil)
+        #expect(RuleOption.version("1.2.3.4") == nil)
+    }
+
     @Test func suppressionNeedsAReason() {
         guard case .failure(let error) = parse(#"{"suppressions": [{"rule": "duplicate-key"}]}"#) else {
             Issue.record("accepted"); return

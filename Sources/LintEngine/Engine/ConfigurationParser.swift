@@ -126,7 +126,8 @@ struct ConfigurationParser {
     }
 
     private func stringArray(_ value: PlistValue, key: String) throws -> [PlistValue] {
-        guard value.kind == .array, value.elements.allSatisfy({ $0.kind == .string }) else {
+        // JSON numbers, booleans and null are scalars of kind `.string` in the value model; only real strings count.
+        guard value.kind == .array, value.elements.allSatisfy({ $0.kind == .string && $0.scalarType == .string }) else {
             throw fail("\"\(key)\" must be an array of strings", at: value)
         }
         return value.elements
@@ -134,7 +135,8 @@ struct ConfigurationParser {
 
     private func options(_ value: PlistValue, key: String, rule id: String) throws -> [String: [String]] {
         guard value.kind == .dictionary else { throw fail("\(key) must be an object", at: value) }
-        let accepted = Linter.allRules.first { $0.id == id }?.optionKeys ?? []
+        let declared = Linter.allRules.first { $0.id == id }?.options ?? []
+        let accepted = declared.map(\.name)
         var result: [String: [String]] = [:]
         for (k, v) in value.entries {
             let name = k.string ?? ""
@@ -146,10 +148,17 @@ struct ConfigurationParser {
                            + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "") + "; accepted: "
                            + accepted.joined(separator: ", "), at: k)
             }
-            switch v.kind {
-            case .string: result[name] = [v.string ?? ""]
-            case .array: result[name] = try stringArray(v, key: "\(key).\(name)").compactMap(\.string)
-            default: throw fail("\(key).\(EchoedText.bounded(name)) must be a string or an array of strings", at: v)
+            switch (declared.first { $0.name == name }?.kind ?? .strings, v.kind) {
+            case (.version, .string) where v.scalarType == .string:
+                guard RuleOption.version(v.string ?? "") != nil else {
+                    throw fail("\(key).\(name) must be an Xcode version such as \"15\" or \"15.3\", not "
+                               + "\"\(EchoedText.bounded(v.string ?? ""))\"", at: v)
+                }
+                result[name] = [v.string ?? ""]
+            case (.version, _): throw fail("\(key).\(name) must be an Xcode version string such as \"15.3\"", at: v)
+            case (.strings, .string) where v.scalarType == .string: result[name] = [v.string ?? ""]
+            case (.strings, .array): result[name] = try stringArray(v, key: "\(key).\(name)").compactMap(\.string)
+            case (.strings, _): throw fail("\(key).\(EchoedText.bounded(name)) must be a string or an array of strings", at: v)
             }
         }
         return result

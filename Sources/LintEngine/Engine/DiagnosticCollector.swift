@@ -26,6 +26,8 @@ struct DiagnosticCollector {
     let context: LintContext
     private(set) var diagnostics: [Diagnostic] = []
     private var usedSuppressions = Set<Int>()
+    /// Keys of findings about something several targets share (a project-level line), so each is reported once.
+    private var onceKeys = Set<String>()
 
     init(context: LintContext) {
         self.context = context
@@ -51,6 +53,18 @@ struct DiagnosticCollector {
         }
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: location,
                                       related: related, subject: subject, excerpt: excerpt, fix: fix))
+    }
+
+    /// True the first time `key` is asked for in this project: for findings about something several targets
+    /// share (a line in the project's build settings), reported with the first target that meets it.
+    mutating func firstTime(_ rule: any Rule.Type, _ detail: String, at locations: Location...) -> Bool {
+        // Built by hand: interpolating a `Location` would go through reflection, which looks up protocol
+        // conformances at run time (a scan of the binary's records per type, millions of instructions).
+        var key = rule.description.id + "|" + detail
+        for location in locations {
+            key += "|" + location.file + ":" + String(location.range?.startOffset ?? -1)
+        }
+        return onceKeys.insert(key).inserted
     }
 
     /// A project file that does not parse.

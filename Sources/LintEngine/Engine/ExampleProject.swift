@@ -71,6 +71,15 @@ public struct ExampleProject: Sendable {
             return listID
         }
 
+        // Products other targets embed get a file reference, named by `productReference` and by the copy phase.
+        let embeddedNames = Set(targets.flatMap(\.embeds))
+        for target in targets where embeddedNames.contains(target.name) {
+            let refID = ids.next("product:" + target.name)
+            fileRefs.append("\t\t\(refID) /* \(target.name).appex */ = {isa = PBXFileReference; explicitFileType = "
+                            + "\"wrapper.app-extension\"; includeInIndex = 0; path = \(ExampleProject.quote(target.name + ".appex")); "
+                            + "sourceTree = BUILT_PRODUCTS_DIR; };")
+        }
+
         for target in targets {
             var resourceFiles: [String] = []
             var groupChildren: [String] = []
@@ -140,6 +149,23 @@ public struct ExampleProject: Sendable {
                           + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
                           + resourceFiles.joined(separator: "\n") + (resourceFiles.isEmpty ? "" : "\n")
                           + "\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};")
+            var embedPhaseID: String?
+            if !target.embeds.isEmpty {
+                var embedFiles: [String] = []
+                for name in target.embeds {
+                    let buildID = ids.next("embed:\(target.name):" + name)
+                    buildFiles.append("\t\t\(buildID) /* \(name).appex in Embed Foundation Extensions */ = {isa = PBXBuildFile; "
+                                      + "fileRef = \(ids.existing("product:" + name)) /* \(name).appex */; };")
+                    embedFiles.append("\t\t\t\t\(buildID) /* \(name).appex in Embed Foundation Extensions */,")
+                }
+                let id = ids.next("embedphase:" + target.name)
+                embedPhaseID = id
+                phases.append("\t\t\(id) /* Embed Foundation Extensions */ = {\n\t\t\tisa = PBXCopyFilesBuildPhase;\n"
+                              + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tdstPath = \"\";\n\t\t\tdstSubfolderSpec = 13;\n"
+                              + "\t\t\tfiles = (\n" + embedFiles.joined(separator: "\n") + "\n\t\t\t);\n"
+                              + "\t\t\tname = \"Embed Foundation Extensions\";\n"
+                              + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};")
+            }
             let listID = configurationList(owner: "PBXNativeTarget \"\(target.name)\"",
                                            names: target.configurations ?? configurations,
                                            settings: target.settings, xcconfigs: target.xcconfig)
@@ -148,10 +174,14 @@ public struct ExampleProject: Sendable {
                                  + "\t\t\tbuildConfigurationList = \(listID);\n"
                                  + "\t\t\tbuildPhases = (\n"
                                  + (sourcesPhaseID.map { "\t\t\t\t\($0) /* Sources */,\n" } ?? "")
-                                 + "\t\t\t\t\(phaseID) /* Resources */,\n\t\t\t);\n"
+                                 + "\t\t\t\t\(phaseID) /* Resources */,\n"
+                                 + (embedPhaseID.map { "\t\t\t\t\($0) /* Embed Foundation Extensions */,\n" } ?? "")
+                                 + "\t\t\t);\n"
                                  + "\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n"
                                  + "\t\t\tname = \(ExampleProject.quote(target.name));\n"
                                  + "\t\t\tproductName = \(ExampleProject.quote(target.name));\n"
+                                 + (embeddedNames.contains(target.name)
+                                    ? "\t\t\tproductReference = \(ids.existing("product:" + target.name)) /* \(target.name).appex */;\n" : "")
                                  + "\t\t\tproductType = \"\(target.productType)\";\n\t\t};")
         }
         let projectListID = configurationList(owner: "PBXProject \"\(name)\"", names: configurations,
@@ -218,11 +248,15 @@ public struct ExampleTarget: Sendable {
     public var resources: [String]
     /// Source files the target compiles (its Compile Sources phase), by path relative to the project root.
     public var sources: [String]
+    /// Names of other targets of the project whose products this one embeds (an "Embed Foundation Extensions"
+    /// copy phase into PlugIns).
+    public var embeds: [String] = []
 
     public init(name: String = "Client", productType: String = "com.apple.product-type.application",
                 configurations: [String]? = nil, settings: [String: [String]] = [:], xcconfig: [String: String] = [:],
-                catalogs: [ExampleCatalog] = [], resources: [String] = [], sources: [String] = []) {
+                catalogs: [ExampleCatalog] = [], resources: [String] = [], sources: [String] = [], embeds: [String] = []) {
         self.sources = sources
+        self.embeds = embeds
         self.name = name
         self.productType = productType
         self.configurations = configurations
@@ -272,6 +306,16 @@ struct IDGenerator {
 }
 
 extension ExampleProject {
+    /// An app `Client` embedding an app extension `Widget` (in PlugIns), with target settings for each, the same in
+    /// Debug and Release; `projectSettings` for both configurations of the project.
+    public static func embedding(host: [String], embedded: [String], projectSettings: [String] = []) -> [String: String] {
+        let both = { (lines: [String]) in ["Debug": lines, "Release": lines] }
+        return ExampleProject(projectSettings: both(projectSettings), targets: [
+            ExampleTarget(settings: both(host), embeds: ["Widget"]),
+            ExampleTarget(name: "Widget", productType: "com.apple.product-type.app-extension", settings: both(embedded)),
+        ]).render()
+    }
+
     /// The usual shape of a rule example: an app target `Client` whose catalog `Client/Assets.xcassets` holds
     /// `iconSets`, with `settings` per configuration (the primary icon `AppIcon` is added unless given).
     public static func client(configurations: [String] = ["Debug", "Release"], settings: [String: [String]],

@@ -109,6 +109,9 @@ public struct Linter: Sendable {
             for target in facts.targets {
                 for rule in enabled { rule.check(target, in: facts, report: &collector) }
             }
+            for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
+                rule.check(facts, report: &collector)
+            }
             if options.keepModelsUntilExit {
                 _ = Unmanaged.passRetained(project)
                 _ = Unmanaged.passRetained(settings)

@@ -28,25 +28,61 @@ public struct RuleDescription: Sendable, Hashable {
     public var description: String
     /// E.g. `["icons", "configuration"]`.
     public var tags: [String]
-    /// The keys `rules.<id>.options` accepts; any other key is a configuration error.
-    public var optionKeys: [String]
+    /// The options `rules.<id>.options` accepts, with their types; any other key is a configuration error.
+    public var options: [RuleOption]
+    /// The option names.
+    public var optionKeys: [String] { options.map(\.name) }
     /// What `pbxlint fix` does about a finding of this rule (Markdown), or nil when it leaves them alone.
     public var fix: String?
 
     public init(id: String, name: String, defaultLevel: RuleLevel, summary: String, description: String,
-                tags: [String] = [], optionKeys: [String] = [], fix: String? = nil) {
+                tags: [String] = [], options: [RuleOption] = [], fix: String? = nil) {
         self.id = id
         self.name = name
         self.defaultLevel = defaultLevel
         self.summary = summary
         self.description = description
         self.tags = tags
-        self.optionKeys = optionKeys
+        self.options = options
         self.fix = fix
     }
 
     /// Where the rule's documentation page lives.
     public var helpURI: String { "https://github.com/pbxlint/pbxlint/blob/main/docs/rules/\(id).md" }
+}
+
+/// One option of a rule in `.pbxlint.json` (`rules.<id>.options.<name>`), checked against its type when the file
+/// is read, so a typo or a wrong value is a configuration error with its position, never a rule checking nothing.
+public struct RuleOption: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// A string or an array of strings.
+        case strings
+        /// A version such as `15` or `15.3` (at most three numbers).
+        case version
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// One line for the documentation.
+    public var summary: String
+
+    public init(_ name: String, _ kind: Kind, _ summary: String) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+    }
+
+    /// `15`, `15.3` or `15.3.1` as numbers, or nil when `text` is not such a version.
+    public static func version(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII), let n = Int(part), n >= 0 else { return nil }
+            numbers.append(n)
+        }
+        return numbers
+    }
 }
 
 /// An input that could not be read at all (exit status 3 when nothing else went wrong).

@@ -28,7 +28,15 @@ public enum RuleDocumentation {
         out += "\n## Fix\n\n" + (rule.fix.map { "`pbxlint fix` \($0)\n" }
             ?? "`pbxlint fix` leaves findings of this rule alone: they have no repair that is safe without you.\n")
         out += "\n## Configuration\n\n```json\n{ \"rules\": { \"\(rule.id)\": \"warning\" } }\n```\n\n"
-            + "Levels: `error`, `warning`, `note`, `off`. Suppress one finding with an entry in `suppressions` "
+        if !rule.options.isEmpty {
+            out += "Options (`rules.\(rule.id).options`; any other key is an error):\n\n"
+            for option in rule.options {
+                let type = option.kind == .version ? "a version such as \"15.3\"" : "a string or an array of strings"
+                out += "- `\(option.name)` (\(type)): \(option.summary)\n"
+            }
+            out += "\n"
+        }
+        out += "Levels: `error`, `warning`, `note`, `off`. Suppress one finding with an entry in `suppressions` "
             + "(see [configuration](../configuration.md)).\n\n"
             + "_Generated from `Sources/LintEngine/Rules/` — edit the rule's metadata, then run "
             + "`make docs`._\n"

@@ -3,12 +3,14 @@ import XcodeModel
 
 /// Resolved build settings as the facts need them. Implemented over XcodeModel's resolver (`ModelSettings`);
 /// tests can supply their own.
-protocol SettingsLookup {
+protocol SettingsLookup: Sendable {
     /// SDK families the target builds for in `configuration` (e.g. `["iphoneos", "iphonesimulator"]`).
     /// Configurations are passed as objects, not names: a list may define one name twice, and each is checked.
     func sdks(target: Target, configuration: BuildConfiguration) -> [String]
     /// The resolved value of `key` for the target in that configuration.
     func fact(_ key: String, target: Target, configuration: BuildConfiguration, sdk: String) -> SettingFact
+    /// Every setting of the target in that configuration and SDK, resolved when a rule asks.
+    func source(target: Target, configuration: BuildConfiguration, sdk: String) -> SettingSource
     /// `text` with `$(…)` build settings expanded in that scope (Info.plist values), and why the result may not
     /// be what Xcode writes (nil when it is).
     func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?)
@@ -16,20 +18,14 @@ protocol SettingsLookup {
     var issues: [ModelIssue] { get }
 }
 
-/// Derives `ProjectFacts` from the model: which targets to check, their configurations × SDKs with resolved
-/// icon settings, the icon providers they compile, broken icon sets.
+/// Derives `ProjectFacts` from the model: which targets to check, their configurations × SDKs (settings resolved
+/// when a rule asks for them), the icon providers they compile, broken icon sets. It knows no rule.
 struct FactsBuilder {
-    static let alternatesKey = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
-    static let primaryKey = "ASSETCATALOG_COMPILER_APPICON_NAME"
-    static let includeAllKey = "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"
-    static let otherFlagsKey = "ASSETCATALOG_OTHER_FLAGS"
-
     let project: XcodeProject
     let settings: any SettingsLookup
     let context: LintContext
 
     func build() -> ProjectFacts {
-        let extraKeys = context.configuration.options(of: SettingConsistentRule.description.id)[SettingConsistentRule.optionKey] ?? []
         let selected = project.targets.filter {
             context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
         }
@@ -65,15 +61,9 @@ struct FactsBuilder {
                 let location = Location(file: project.pbxprojPath,
                                         range: configuration.buildSettings?.range ?? configuration.range)
                 for sdk in settings.sdks(target: target, configuration: configuration) {
-                    var extra: [String: SettingFact] = [:]
-                    for key in extraKeys { extra[key] = settings.fact(key, target: target, configuration: configuration, sdk: sdk) }
                     configurations.append(ConfigurationFacts(
                         name: name, sdk: sdk, location: location,
-                        alternates: settings.fact(Self.alternatesKey, target: target, configuration: configuration, sdk: sdk),
-                        primary: settings.fact(Self.primaryKey, target: target, configuration: configuration, sdk: sdk),
-                        includeAll: settings.fact(Self.includeAllKey, target: target, configuration: configuration, sdk: sdk),
-                        otherFlags: settings.fact(Self.otherFlagsKey, target: target, configuration: configuration, sdk: sdk),
-                        extra: extra, label: label))
+                        settings: settings.source(target: target, configuration: configuration, sdk: sdk), label: label))
                 }
             }
             var facts = TargetFacts(
@@ -95,7 +85,11 @@ struct FactsBuilder {
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
             if facts.legacy.contains(where: \.namesIconFiles) { facts.bundleRoot = legacy.bundleRootFiles() }
             facts.hasIconInputs = !project.actoolInputs(of: target).isEmpty
-            if target.isApplication { facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) }) }
+            if target.isApplication {
+                facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) })
+                let hosts = configurations, settings = self.settings
+                facts.setEmbedded(Lazy { Self.embedded(in: target, configurations: hosts, project: project, settings: settings) })
+            }
             facts.unreadableCatalogs = project.catalogs(of: target).map(\.catalog)
                 .filter { $0.issues.contains { $0.kind == .unreadableFile } }.map(\.path)
             targets.append(facts)
@@ -104,7 +98,33 @@ struct FactsBuilder {
         }
         issues.append(contentsOf: project.duplicateConfigurationIssues(of: selected))
         issues.append(contentsOf: settings.issues)
-        return ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
+        var facts = ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
+        if !project.isXcproj, let entry = project.document.root.entry(forKey: "objectVersion"), let value = entry.value.string {
+            facts.objectVersion = (value, Location(file: project.pbxprojPath, range: entry.key.range))
+        }
+        return facts
+    }
+
+    /// What `host` embeds, with the embedded targets' settings in each of the host's configurations.
+    private static func embedded(in host: Target, configurations hostConfigurations: [ConfigurationFacts],
+                                 project: XcodeProject, settings: any SettingsLookup) -> [EmbeddedTargetFacts] {
+        project.embeddedTargets(of: host).map { embedded in
+            var configurations: [ConfigurationFacts] = []
+            var done = Set<String>()
+            for host in hostConfigurations where done.insert(host.label).inserted {
+                guard let configuration = project.configuration(for: host.name, of: embedded.target) else { continue }
+                for sdk in settings.sdks(target: embedded.target, configuration: configuration) {
+                    configurations.append(ConfigurationFacts(
+                        name: configuration.name, sdk: sdk, location: host.location,
+                        settings: settings.source(target: embedded.target, configuration: configuration, sdk: sdk),
+                        label: host.label))
+                }
+            }
+            return EmbeddedTargetFacts(name: embedded.target.name, productType: embedded.target.productType ?? "",
+                                       location: Location(file: project.pbxprojPath, range: embedded.buildFile.range),
+                                       phase: embedded.phase.name ?? embedded.phase.kind.title,
+                                       configurations: configurations)
+        }
     }
 
     private static func namespaced(_ full: String, _ plain: String) -> String? { full == plain ? nil : full }

@@ -21,11 +21,11 @@ struct LegacyFactsBuilder {
             let name = configuration.name
             guard context.configuration.includes(configuration: name, options: context.options) else { continue }
             let sdk = settings.sdks(target: target, configuration: configuration).first ?? "iphoneos"
-            let file = settings.fact("INFOPLIST_FILE", target: target, configuration: configuration, sdk: sdk)
-            let generate = settings.fact("GENERATE_INFOPLIST_FILE", target: target, configuration: configuration, sdk: sdk)
-            let preprocess = settings.fact("INFOPLIST_PREPROCESS", target: target, configuration: configuration, sdk: sdk)
-            let family = settings.fact("TARGETED_DEVICE_FAMILY", target: target, configuration: configuration, sdk: sdk)
-            let expandSettings = settings.fact("INFOPLIST_EXPAND_BUILD_SETTINGS", target: target, configuration: configuration,
+            let file = settings.fact(Setting.infoPlistFile.name, target: target, configuration: configuration, sdk: sdk)
+            let generate = settings.fact(Setting.generateInfoPlistFile.name, target: target, configuration: configuration, sdk: sdk)
+            let preprocess = settings.fact(Setting.infoPlistPreprocess.name, target: target, configuration: configuration, sdk: sdk)
+            let family = settings.fact(Setting.targetedDeviceFamily.name, target: target, configuration: configuration, sdk: sdk)
+            let expandSettings = settings.fact(Setting.infoPlistExpandBuildSettings.name, target: target, configuration: configuration,
                                                sdk: sdk).bool
             let supportsIPad = family.string.split(whereSeparator: { $0 == "," || $0 == " " }).contains("2")
             let infoPlistFile = file.isSet ? file.string : nil

@@ -1,12 +1,17 @@
+import Foundation
 import PlistKit
 import XcodeModel
 
 /// `SettingsLookup` over XcodeModel's resolver: one `BuildSettings` per (target, configuration), xcconfig files
 /// parsed once per project.
-final class ModelSettings: SettingsLookup {
+///
+/// Sendable so that facts computed on first use (what an app embeds) can resolve settings later: every use of the
+/// cache and of the loader goes through `lock`.
+final class ModelSettings: SettingsLookup, @unchecked Sendable {
     let project: XcodeProject
     let loader: XCConfigLoader
     private var cache: [String: BuildSettings] = [:]
+    private let lock = NSLock()
 
     init(project: XcodeProject) {
         self.project = project
@@ -14,6 +19,8 @@ final class ModelSettings: SettingsLookup {
     }
 
     func settings(_ target: Target, _ configuration: BuildConfiguration) -> BuildSettings {
+        lock.lock()
+        defer { lock.unlock() }
         let key = target.id + "\u{0}" + configuration.id
         if let cached = cache[key] { return cached }
         let resolved = BuildSettings(project: project, target: target, configuration: configuration.name, loader: loader,
@@ -27,25 +34,20 @@ final class ModelSettings: SettingsLookup {
     }
 
     func fact(_ key: String, target: Target, configuration: BuildConfiguration, sdk: String) -> SettingFact {
-        let value = settings(target, configuration).resolve(key, sdk: sdk)
-        var location: Location?
-        var origin: String?
-        if let winner = value.winner, winner.level != .builtin {
-            location = Location(file: winner.file, range: winner.range)
-            switch winner.level {
-            case .target: origin = "target \"\(target.name)\" build settings"
-            case .project: origin = "project build settings"
-            default: origin = ProjectPath.lastComponent(winner.file)
-                + (winner.range.map { ":\($0.start.line)" } ?? "")
-            }
-        }
-        return SettingFact(key: key, isSet: value.isSet, list: value.list, string: value.string, bool: value.bool,
-                           location: location, origin: origin, unknowable: value.unknowable)
+        SettingSource.fact(settings(target, configuration).resolve(key, sdk: sdk), target: target.name)
+    }
+
+    func source(target: Target, configuration: BuildConfiguration, sdk: String) -> SettingSource {
+        SettingSource(settings: settings(target, configuration), target: target.name, sdk: sdk)
     }
 
     func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?) {
         settings(target, configuration).expansion(text, sdk: sdk)
     }
 
-    var issues: [ModelIssue] { loader.issues }
+    var issues: [ModelIssue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return loader.issues
+    }
 }

@@ -11,6 +11,8 @@ public struct ProjectFacts: Sendable {
     public var targets: [TargetFacts]
     /// Problems the model found while loading (dangling references, missing xcconfigs…).
     public var issues: [ModelIssue]
+    /// `objectVersion` of a pbxproj as written, and where (nil for a project.xcproj or when absent).
+    public var objectVersion: (value: String, location: Location)?
 
     public init(projectFile: String, targets: [TargetFacts], issues: [ModelIssue] = []) {
         self.projectFile = projectFile
@@ -50,7 +52,9 @@ public struct SettingFact: Sendable, Hashable {
     }
 }
 
-/// Settings of one target configuration for one SDK family.
+/// Settings of one target configuration for one SDK family. Rules ask for any setting by its declaration,
+/// `configuration[.appIconName]`, and get its value with where it was decided; values are resolved on first
+/// request (see `SettingSource`), so the facts know no rule.
 public struct ConfigurationFacts: Sendable {
     public var name: String
     /// How messages name it: the name, or `BetaDebug #2` for the second configuration of one list with the same
@@ -60,42 +64,31 @@ public struct ConfigurationFacts: Sendable {
     public var sdk: String
     /// The configuration's `buildSettings` in the project file (where to point when nothing sets a value).
     public var location: Location
-    public var alternates: SettingFact
-    public var primary: SettingFact
-    public var includeAll: SettingFact
-    /// `ASSETCATALOG_OTHER_FLAGS`, for `--alternate-app-icon` / `--include-all-app-icons` given as flags.
-    public var otherFlags: SettingFact
-    /// Other settings some rule asked for (e.g. `setting-consistent` keys), by key.
-    public var extra: [String: SettingFact]
+    /// Where the values come from.
+    public let settings: SettingSource
 
-    public init(name: String, sdk: String, location: Location, alternates: SettingFact, primary: SettingFact,
-                includeAll: SettingFact, otherFlags: SettingFact? = nil, extra: [String: SettingFact] = [:],
-                label: String? = nil) {
+    public init(name: String, sdk: String, location: Location, settings: SettingSource, label: String? = nil) {
         self.name = name
         self.label = label ?? name
         self.sdk = sdk
         self.location = location
-        self.alternates = alternates
-        self.primary = primary
-        self.includeAll = includeAll
-        self.otherFlags = otherFlags ?? SettingFact(key: "ASSETCATALOG_OTHER_FLAGS")
-        self.extra = extra
+        self.settings = settings
     }
 
-    /// Names passed with `--alternate-app-icon` in `ASSETCATALOG_OTHER_FLAGS`.
-    public var alternatesFromFlags: [String] {
-        var names: [String] = []
-        let flags = otherFlags.list
-        for (i, flag) in flags.enumerated() where flag == "--alternate-app-icon" && i + 1 < flags.count {
-            names.append(flags[i + 1])
-        }
-        return names
-    }
+    /// The resolved value of a declared setting, with where it was decided.
+    public subscript<Value>(_ setting: Setting<Value>) -> SettingFact { settings.fact(setting.name) }
 
-    /// The explicit alternate names: the setting plus any given as flags (xcode-semantics §6.2).
-    public var explicitAlternates: [String] { alternates.list + alternatesFromFlags }
+    /// The resolved value of a setting named at run time (a rule option), parsed as its declared type.
+    public subscript(name name: String) -> SettingFact { settings.fact(name) }
 
-    public var includesAllIcons: Bool { includeAll.bool || otherFlags.list.contains("--include-all-app-icons") }
+    /// The value of a declared setting as its Swift type.
+    public func value<Value>(_ setting: Setting<Value>) -> Value { Value(fact: settings.fact(setting.name)) }
+
+    /// Every assignment involved in the setting's value, for rules about the levels themselves.
+    public func provenance<Value>(_ setting: Setting<Value>) -> SettingProvenance { settings.provenance(setting.name) }
+
+    /// Every assignment involved in the value of a setting named at run time.
+    public func provenance(name: String) -> SettingProvenance { settings.provenance(name) }
 }
 
 /// Something that can serve as an app icon by name: an `.appiconset`, an Icon Composer `.icon`, a tvOS stack.
@@ -179,6 +172,15 @@ public struct TargetFacts: Sendable {
 
     /// Makes `iconNamesInCode` come from `source`, computed when first asked for.
     public mutating func setIconNamesInCode(_ source: Lazy<IconNameUses>) { iconNamesInCodeSource = source }
+    /// Targets whose products this one embeds (app targets only; empty for others), found and resolved on first use.
+    public var embedded: [EmbeddedTargetFacts] {
+        get { embeddedSource?.value ?? [] }
+        set { embeddedSource = Lazy { newValue } }
+    }
+    private var embeddedSource: Lazy<[EmbeddedTargetFacts]>?
+
+    /// Makes `embedded` come from `source`, computed when first asked for.
+    public mutating func setEmbedded(_ source: Lazy<[EmbeddedTargetFacts]>) { embeddedSource = source }
     /// Catalogs of the target (or folders in them) that could not be read: a name not found among the providers
     /// may still be there, so "missing" cannot be said (the unreadable folder is reported on its own).
     public var unreadableCatalogs: [String] = []

@@ -49,7 +49,7 @@ struct AlternateIconDuplicateRule: TargetRule {
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         var seen = Set<String>()
         for config in target.configurations {
-            let fact = config.alternates
+            let fact = config[.alternateAppIconNames]
             let location = fact.location ?? config.location
             // One report per assignment, however many configurations and SDKs share it.
             guard seen.insert("\(location.file):\(location.range?.startOffset ?? -1)").inserted else { continue }

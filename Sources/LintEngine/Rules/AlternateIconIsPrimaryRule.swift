@@ -45,15 +45,15 @@ struct AlternateIconIsPrimaryRule: TargetRule {
         var primariesDecidedAt: [Location: Set<String>] = [:]
         var listAt: [Location: [String]] = [:]
         for config in target.configurations {
-            if let location = config.alternates.location {
-                primariesDecidedAt[location, default: []].insert(config.primary.string)
-                if config.alternates.unknowable == nil { listAt[location] = config.alternates.list }
+            if let location = config[.alternateAppIconNames].location {
+                primariesDecidedAt[location, default: []].insert(config[.appIconName].string)
+                if config[.alternateAppIconNames].unknowable == nil { listAt[location] = config[.alternateAppIconNames].list }
             }
         }
         for config in target.configurations {
-            let primary = config.primary.string
+            let primary = config[.appIconName].string
             guard !primary.isEmpty, config.explicitAlternates.contains(primary) else { continue }
-            groups.add(Key(name: primary, location: config.alternates.location ?? config.location),
+            groups.add(Key(name: primary, location: config[.alternateAppIconNames].location ?? config.location),
                        configuration: config.name, sdk: config.sdk)
         }
         let all = Wording.unique(target.configurations.map(\.name))

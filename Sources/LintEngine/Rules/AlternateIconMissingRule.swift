@@ -62,9 +62,9 @@ struct AlternateIconMissingRule: TargetRule {
         var facts: [Key: SettingFact] = [:]
         for config in target.configurations {
             for name in Wording.unique(config.explicitAlternates) where !name.isEmpty && target.isMissing(name) {
-                let key = Key(name: name, location: config.alternates.location ?? config.location)
+                let key = Key(name: name, location: config[.alternateAppIconNames].location ?? config.location)
                 groups.add(key, configuration: config.name, sdk: config.sdk)
-                if facts[key] == nil { facts[key] = config.alternates }
+                if facts[key] == nil { facts[key] = config[.alternateAppIconNames] }
             }
         }
         let allConfigurations = Wording.unique(target.configurations.map(\.name))

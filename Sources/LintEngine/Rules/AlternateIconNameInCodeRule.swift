@@ -62,7 +62,7 @@ struct AlternateIconNameInCodeRule: TargetRule {
         let uses = target.iconNamesInCode
         guard !uses.calls.isEmpty || !uses.enums.isEmpty else { return }
         // A configuration whose icon settings cannot be known offline makes "not shipped" unknowable.
-        guard !target.configurations.contains(where: { $0.alternates.unknowable != nil || $0.includeAll.unknowable != nil })
+        guard !target.configurations.contains(where: { $0[.alternateAppIconNames].unknowable != nil || $0[.includeAllAppIcons].unknowable != nil })
         else { return }
         let legacy = Set(target.legacy.flatMap { $0.dictionaries.flatMap { $0.alternates.compactMap(\.name) } })
         let providers = target.providers.map(\.name)
@@ -76,7 +76,7 @@ struct AlternateIconNameInCodeRule: TargetRule {
             shippedBy.append((name, names))
         }
         let shipped = shippedBy.reduce(into: Set<String>()) { $0.formUnion($1.names) }
-        let primaries = Set(target.configurations.map(\.primary.string).filter { !$0.isEmpty })
+        let primaries = Set(target.configurations.map { $0[.appIconName].string }.filter { !$0.isEmpty })
         var lookup = IconLookup(target)
         func suggestion(_ name: String) -> String {
             if let closest = Suggest.closest(to: name, among: shipped.sorted(), maximumDistance: max(2, name.count / 3)) {

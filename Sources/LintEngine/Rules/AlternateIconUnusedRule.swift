@@ -38,11 +38,11 @@ struct AlternateIconUnusedRule: TargetRule {
         // When a file that may set the icon names cannot be read (a missing `#include?`, an unreadable xcconfig),
         // whether a set is used is unknown: saying "never ships" would be a guess.
         guard !target.configurations.contains(where: {
-            $0.alternates.unknowable != nil || $0.primary.unknowable != nil || $0.includeAll.unknowable != nil
+            $0[.alternateAppIconNames].unknowable != nil || $0[.appIconName].unknowable != nil || $0[.includeAllAppIcons].unknowable != nil
         }) else { return }
         var used = Set<String>()
         for config in target.configurations {
-            used.insert(config.primary.string)
+            used.insert(config[.appIconName].string)
             used.formUnion(config.explicitAlternates)
         }
         var reported = Set<String>()
@@ -50,14 +50,14 @@ struct AlternateIconUnusedRule: TargetRule {
             guard !used.contains(provider.name), !used.contains(provider.namespacedName ?? "\u{0}"),
                   reported.insert(provider.name).inserted else { continue }
             let file = provider.path + (provider.kind == .iconComposer ? "/icon.json" : "/Contents.json")
-            let listed = target.configurations.first { $0.alternates.location != nil }
+            let listed = target.configurations.first { $0[.alternateAppIconNames].location != nil }
             report.report(self, "icon set \"\(provider.name)\" of target \"\(target.name)\" is neither the primary nor "
                           + "an alternate icon in any configuration, and ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS "
                           + "is off, so it never ships; list it in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES or "
                           + "delete it",
                           at: Location(file: file, range: Self.firstLine), target: target.name, name: provider.name,
                           related: listed.flatMap { c in
-                              c.alternates.location.map { [RelatedLocation(location: $0, message: "alternate icons of \(c.name) are set here")] }
+                              c[.alternateAppIconNames].location.map { [RelatedLocation(location: $0, message: "alternate icons of \(c.name) are set here")] }
                           } ?? [])
         }
     }

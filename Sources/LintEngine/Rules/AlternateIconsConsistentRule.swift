@@ -71,7 +71,7 @@ struct AlternateIconsConsistentRule: TargetRule {
         let allSDKs = target.sdks
         // With include-all every provider ships except the primary; primaries that differ per configuration
         // (AppIcon.dev in Debug) are not alternates anywhere, so they are left out of every set.
-        let primaries = Set(target.configurations.map(\.primary.string))
+        let primaries = Set(target.configurations.map { $0[.appIconName].string })
         let allProviderNames = target.providers.map(\.name).filter { !primaries.contains($0) }
         struct Finding: Hashable {
             let configuration: String
@@ -90,7 +90,7 @@ struct AlternateIconsConsistentRule: TargetRule {
             guard configs.count > 1 else { continue }
             let sets = configs.map { effectiveSet($0, providers: allProviderNames) }
             for (config, set) in zip(configs, sets) {
-                if let location = config.alternates.location { setsDecidedAt[location, default: []].insert(set) }
+                if let location = config[.alternateAppIconNames].location { setsDecidedAt[location, default: []].insert(set) }
             }
             // The majority set; ties go to the set of the earliest configuration.
             var tally: [Set<String>: Int] = [:]
@@ -132,13 +132,13 @@ struct AlternateIconsConsistentRule: TargetRule {
                 message += " (include-all is \(config.includesAllIcons ? "on" : "off") here, "
                     + "\(exemplar.includesAllIcons ? "on" : "off") in \(exemplar.label))"
             }
-            message += (config.alternates.isSet ? Wording.origin(config.alternates) : "")
-                + Wording.unknowable(config.alternates)
+            message += (config[.alternateAppIconNames].isSet ? Wording.origin(config[.alternateAppIconNames]) : "")
+                + Wording.unknowable(config[.alternateAppIconNames])
             var related: [RelatedLocation] = []
-            if let there = exemplar.alternates.location {
+            if let there = exemplar[.alternateAppIconNames].location {
                 related.append(RelatedLocation(location: there, message: "\(exemplar.label) sets it here"))
             }
-            report.report(self, message, at: config.alternates.location ?? config.location, target: target.name,
+            report.report(self, message, at: config[.alternateAppIconNames].location ?? config.location, target: target.name,
                           configuration: config.name, setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                           name: (finding.missing + finding.extra.map { "+" + $0 }).joined(separator: ","),
                           related: related, fix: tied.contains(config.label) ? nil
@@ -153,21 +153,21 @@ struct AlternateIconsConsistentRule: TargetRule {
     /// include-all agrees, and nothing is unknowable.
     static func fix(_ config: ConfigurationFacts, toward exemplar: ConfigurationFacts, providers: [String],
                     setsDecidedAt: [Location: Set<Set<String>>]) -> Fix? {
-        guard let location = config.alternates.location, config.alternates.unknowable == nil,
-              exemplar.alternates.unknowable == nil, config.includesAllIcons == exemplar.includesAllIcons,
-              config.explicitAlternates == config.alternates.list,
-              exemplar.explicitAlternates == exemplar.alternates.list,
+        guard let location = config[.alternateAppIconNames].location, config[.alternateAppIconNames].unknowable == nil,
+              exemplar[.alternateAppIconNames].unknowable == nil, config.includesAllIcons == exemplar.includesAllIcons,
+              config.explicitAlternates == config[.alternateAppIconNames].list,
+              exemplar.explicitAlternates == exemplar[.alternateAppIconNames].list,
               setsDecidedAt[location]?.count == 1 else { return nil }
-        let names = Wording.unique(exemplar.alternates.list.filter { !$0.isEmpty })
-        guard Set(names).union(config.includesAllIcons ? Set(providers.filter { $0 != config.primary.string }) : [])
+        let names = Wording.unique(exemplar[.alternateAppIconNames].list.filter { !$0.isEmpty })
+        guard Set(names).union(config.includesAllIcons ? Set(providers.filter { $0 != config[.appIconName].string }) : [])
             == effectiveSet(exemplar, providers: providers) else { return nil }
-        return .setNames(assignment: location, current: config.alternates.list, names: names)
+        return .setNames(assignment: location, current: config[.alternateAppIconNames].list, names: names)
     }
 
     static func effectiveSet(_ config: ConfigurationFacts, providers: [String]) -> Set<String> {
         var set = Set(config.explicitAlternates.filter { !$0.isEmpty })
         if config.includesAllIcons {
-            set.formUnion(providers.filter { $0 != config.primary.string })
+            set.formUnion(providers.filter { $0 != config[.appIconName].string })
         }
         return set
     }

@@ -46,11 +46,11 @@ struct IncludeAllIconsConsistentRule: TargetRule {
                 report.report(self, "\(config.label) of target \"\(target.name)\" has "
                               + "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS \(state) but "
                               + "\(Wording.list(majority.map(\.label))) \(Wording.plural(majority.count, "has", "have")) "
-                              + "it \(other)" + Wording.origin(config.includeAll),
-                              at: config.includeAll.location ?? config.location, target: target.name,
+                              + "it \(other)" + Wording.origin(config[.includeAllAppIcons]),
+                              at: config[.includeAllAppIcons].location ?? config.location, target: target.name,
                               configuration: config.name, setting: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS",
                               related: majority.prefix(1).map {
-                                  RelatedLocation(location: $0.includeAll.location ?? $0.location,
+                                  RelatedLocation(location: $0[.includeAllAppIcons].location ?? $0.location,
                                                   message: "\($0.label) has it \(other)")
                               })
             }

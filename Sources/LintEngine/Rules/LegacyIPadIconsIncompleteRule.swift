@@ -87,8 +87,8 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
         let configurations = target.configurations.filter { plist.configurations.contains($0.name) }
         // The configurations whose primary is a catalog icon the target has: actool writes the iPad dictionary.
         let withCatalogPrimary = configurations.filter { config in
-            !config.primary.string.isEmpty && config.primary.unknowable == nil
-                && target.provider(named: config.primary.string) != nil
+            !config[.appIconName].string.isEmpty && config[.appIconName].unknowable == nil
+                && target.provider(named: config[.appIconName].string) != nil
         }
         guard let first = withCatalogPrimary.first else { return }
         // Alternates actool also knows (build setting or include-all) are in its iPad dictionary.
@@ -98,14 +98,14 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
         for alt in base.alternates {
             guard let name = alt.name, !fromActool.contains(name),
                   !(includeAll && target.provider(named: name) != nil) else { continue }
-            report.report(self, "target \"\(target.name)\" supports iPad and its primary icon \"\(first.primary.string)\" "
+            report.report(self, "target \"\(target.name)\" supports iPad and its primary icon \"\(first[.appIconName].string)\" "
                           + "comes from the asset catalog, so actool adds a CFBundleIcons~ipad holding only the "
                           + "catalog's icons; on iPad it replaces CFBundleIcons, so the alternate icon \"\(name)\" "
                           + "declared only in the Info.plist's CFBundleIcons fails there (setAlternateIconName(\"\(name)\")); "
                           + "declare it in CFBundleIcons~ipad too, or move it to the asset catalog",
                           at: alt.location, target: target.name, configuration: affected.joined(separator: ","),
                           name: name + "~ipad",
-                          related: first.primary.location.map {
+                          related: first[.appIconName].location.map {
                               [RelatedLocation(location: $0, message: "the catalog primary icon is set here")]
                           } ?? [])
         }

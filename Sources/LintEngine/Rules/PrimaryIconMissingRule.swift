@@ -40,11 +40,11 @@ struct PrimaryIconMissingRule: TargetRule {
         var groups = FindingGroups<Key>()
         var facts: [Key: SettingFact] = [:]
         for config in target.configurations {
-            let name = config.primary.string
-            guard config.primary.isSet, !name.isEmpty, target.isMissing(name) else { continue }
-            let key = Key(name: name, location: config.primary.location)
+            let name = config[.appIconName].string
+            guard config[.appIconName].isSet, !name.isEmpty, target.isMissing(name) else { continue }
+            let key = Key(name: name, location: config[.appIconName].location)
             groups.add(key, configuration: config.name, sdk: config.sdk)
-            if facts[key] == nil { facts[key] = config.primary }
+            if facts[key] == nil { facts[key] = config[.appIconName] }
         }
         let all = Wording.unique(target.configurations.map(\.name))
         for key in groups.order {

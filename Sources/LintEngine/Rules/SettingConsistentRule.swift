@@ -18,7 +18,7 @@ struct SettingConsistentRule: TargetRule {
             **Fix:** set the value once for all configurations.
             """,
         tags: ["configuration"],
-        optionKeys: [optionKey])
+        options: [RuleOption(optionKey, .strings, "The settings to compare, by name")])
 
     static let examples: [RuleExample] = [
         RuleExample(
@@ -42,14 +42,14 @@ struct SettingConsistentRule: TargetRule {
             var seen = Set<String>()
             for sdk in target.sdks {
                 let configs = target.configurations.filter { $0.sdk == sdk }
-                let values = configs.map { $0.extra[key]?.string ?? "" }
+                let values = configs.map { $0[name: key].string }
                 var tally: [String: Int] = [:]
                 for v in values { tally[v, default: 0] += 1 }
                 guard tally.count > 1, let majority = values.max(by: { tally[$0, default: 0] < tally[$1, default: 0] })
                 else { continue }
                 let majorityNames = zip(configs, values).filter { $0.1 == majority }.map(\.0.label)
                 for (config, value) in zip(configs, values) where value != majority && seen.insert(config.label).inserted {
-                    let fact = config.extra[key] ?? SettingFact(key: key)
+                    let fact = config[name: key]
                     report.report(self, "\(key) of target \"\(target.name)\" is \"\(value)\" in \(config.label) but "
                                   + "\"\(majority)\" in \(Wording.list(majorityNames))\(Wording.origin(fact))",
                                   at: fact.location ?? config.location, target: target.name,

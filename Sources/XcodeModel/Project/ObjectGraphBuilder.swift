@@ -195,10 +195,12 @@ struct ObjectGraphBuilder {
                   let folderID = folder.key.string else { continue }
             folderIDs.append(folderID)
         }
-        return Target(id: id, range: record.key.range, kind: kind, name: name, nameRange: nameValue?.range,
-                      productType: v["productType"]?.string,
-                      configurationList: configurationList(v["buildConfigurationList"], owner: name),
-                      buildPhases: phases, synchronizedFolderIDs: folderIDs)
+        var target = Target(id: id, range: record.key.range, kind: kind, name: name, nameRange: nameValue?.range,
+                            productType: v["productType"]?.string,
+                            configurationList: configurationList(v["buildConfigurationList"], owner: name),
+                            buildPhases: phases, synchronizedFolderIDs: folderIDs)
+        target.productReferenceID = v["productReference"]?.string
+        return target
     }
 
     private mutating func configurationList(_ ref: PlistValue?, owner: String?) -> ConfigurationList? {

@@ -50,6 +50,9 @@ public struct Target: Sendable {
     public let buildPhases: [BuildPhase]
     /// Ids of the `PBXFileSystemSynchronizedRootGroup`s this target owns (`fileSystemSynchronizedGroups`).
     public let synchronizedFolderIDs: [String]
+    /// `productReference`: the file reference of the built product, which another target's copy-files phase
+    /// names to embed it.
+    public internal(set) var productReferenceID: String?
 
     /// Builds any kind of application (all product types of §3.2).
     public var isApplication: Bool { productType.map(Target.applicationProductTypes.contains) ?? false }

@@ -35,11 +35,11 @@ public struct BuildSettings: Sendable {
             ("SRCROOT", project.sourceRoot), ("PROJECT_DIR", project.sourceRoot), ("SOURCE_ROOT", project.sourceRoot),
             ("PROJECT_NAME", project.name), ("PROJECT_FILE_PATH", project.xcodeprojPath),
             ("CONFIGURATION", configuration), ("TARGET_NAME", target?.name ?? ""), ("TARGETNAME", target?.name ?? ""),
-            ("PRODUCT_NAME", "$(TARGET_NAME)"), ("TARGETED_DEVICE_FAMILY", "1"),
-            ("ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", "NO"), ("INFOPLIST_EXPAND_BUILD_SETTINGS", "YES"),
-            ("INFOPLIST_ENABLE_CFBUNDLEICONS_MERGE", "YES"),
         ]
         for (name, value) in builtins { stack.push(SettingAssignment(name: name, value: value, level: .builtin)) }
+        for declaration in DeclaredSettings.defaults {
+            stack.push(SettingAssignment(name: declaration.name, value: declaration.defaultValue ?? "", level: .builtin))
+        }
         func pushLevel(_ configuration: BuildConfiguration?, xcconfigLevel: SettingLevel, level: SettingLevel,
                        owner: String?) {
             guard let configuration else { return }
@@ -90,7 +90,8 @@ public struct BuildSettings: Sendable {
         self.stack = stack
     }
 
-    func scope(sdk: String?) -> SettingScope {
+    /// The condition values of an evaluation for SDK family `sdk` (§4.3).
+    public func scope(sdk: String?) -> SettingScope {
         SettingScope(configuration: configuration, target: targetName,
                      sdk: sdk.map { [$0 + "99.9", $0] } ?? [])
     }
@@ -159,4 +160,48 @@ public struct BuildSettings: Sendable {
 
     /// Every setting name assigned at any level.
     public var names: [String] { stack.names }
+
+    /// Every setting name assigned at a user level (an xcconfig or `buildSettings`), sorted.
+    public var assignedNames: [String] { stack.names(above: .builtin) }
+
+    /// Every assignment of `name` whose conditions match for SDK family `sdk`, lowest precedence first.
+    public func assignments(of name: String, sdk: String?) -> [SettingAssignment] {
+        assignments(of: name, in: scope(sdk: sdk))
+    }
+
+    /// Every assignment of `name` whose conditions match in `scope` (from `scope(sdk:)`), lowest precedence first.
+    public func assignments(of name: String, in scope: SettingScope) -> [SettingAssignment] {
+        var result: [SettingAssignment] = []
+        for index in stack.indices(of: name) where scope.matches(stack.assignments[index].conditions) {
+            result.append(stack.assignments[index])
+        }
+        return result
+    }
+
+    /// How many lines assign `name` at `level` (nil: at every user level), under any condition: a look-up, for
+    /// rules that look for a pattern of levels before evaluating anything.
+    public func assignmentCount(of name: String, at level: SettingLevel? = nil) -> Int {
+        var count = 0
+        for index in stack.indices(of: name) {
+            let at = stack.assignments[index].level
+            if let level { if at == level { count += 1 } } else if at > .builtin { count += 1 }
+        }
+        return count
+    }
+
+    /// Whether a user level (an xcconfig or `buildSettings`) assigns `name`, under any condition.
+    public func isAssigned(_ name: String) -> Bool {
+        stack.indices(of: name).contains { stack.assignments[$0].level > .builtin }
+    }
+
+    /// What `$(inherited)` evaluates to at the deciding assignment of `name`, as a list: the value the levels and
+    /// lines below it produce (empty when nothing is below).
+    public func inheritedList(_ name: String, sdk: String?) -> [String] {
+        let scope = scope(sdk: sdk)
+        guard let winner = stack.winner(name, below: stack.assignments.count, scope: scope) else { return [] }
+        var evaluator = MacroEvaluator(stack: stack, scope: scope)
+        if SettingTypes.isList(name) { return evaluator.list(name, below: winner) }
+        let value = evaluator.string(name, below: winner)
+        return value.isEmpty ? [] : [value]
+    }
 }

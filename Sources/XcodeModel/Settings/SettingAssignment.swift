@@ -69,6 +69,15 @@ public struct SettingAssignment: Sendable {
         self.range = range
     }
 
+    /// True when the value plainly includes the next lower value: it writes `$(inherited)` or its own name
+    /// (`$(NAME)`, xcode-semantics §4.4). A cheap test on the text, for rules that look for a value that does not;
+    /// false says nothing (the value may still reach it through another setting).
+    public var includesInherited: Bool {
+        guard value.contains("$") else { return false }
+        return value.contains("$(inherited)") || value.contains("${inherited}") || value.contains("$(\(name))")
+            || value.contains("${\(name)}")
+    }
+
     /// Splits `NAME[cond=x][…]` (pbxproj keys, xcconfig left-hand sides). Nil if it is not a valid name.
     public static func parseKey(_ key: Substring) -> (name: String, conditions: [SettingCondition])? {
         // Works on UTF-8 bytes: every delimiter is ASCII, so slicing at them never splits a character, and the

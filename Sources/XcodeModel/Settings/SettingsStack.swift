@@ -56,4 +56,12 @@ struct SettingsStack: Sendable {
 
     /// Every setting name assigned at any level.
     var names: [String] { byName.keys.sorted() }
+
+    /// Names assigned at some level above `level`.
+    func names(above level: SettingLevel) -> [String] {
+        byName.filter { $0.value.contains { assignments[$0].level > level } }.keys.sorted()
+    }
+
+    /// Indices of every assignment of `name`, lowest precedence first.
+    func indices(of name: String) -> [Int] { byName[name] ?? [] }
 }

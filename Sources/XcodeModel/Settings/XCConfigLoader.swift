@@ -66,13 +66,24 @@ public final class XCConfigLoader {
     /// with the number of assignments that precede each. Nil if the file itself does not exist.
     func load(_ path: String, level: SettingLevel) -> (assignments: [SettingAssignment],
                                                        missingOptional: [(position: Int, include: MissingOptionalInclude)])? {
-        guard file(path, level: level) != nil else { return nil }
+        // Targets share base configurations: each (file, level) is flattened once per project. The problems met
+        // while flattening are recorded the first time (they would be deduplicated anyway).
+        let key = path + "\u{0}" + String(level.rawValue)
+        if let done = loaded[key] { return done }
+        guard file(path, level: level) != nil else {
+            loaded[key] = .some(nil)
+            return nil
+        }
         var assignments: [SettingAssignment] = []
         var missing: [(Int, MissingOptionalInclude)] = []
         var stack: [String] = []
         flatten(path, level: level, stack: &stack, into: &assignments, missing: &missing, depth: 0)
+        loaded[key] = (assignments, missing)
         return (assignments, missing)
     }
+
+    private var loaded: [String: (assignments: [SettingAssignment],
+                                  missingOptional: [(position: Int, include: MissingOptionalInclude)])?] = [:]
 
     /// How deep includes may nest, and how many includes one base configuration may expand: Xcode re-reads a file
     /// at every `#include` of it, so 20 files that each include the next twice are a million reads; past these

@@ -1,0 +1,29 @@
+import XcodeModel
+
+/// A target the app embeds (an extension, a watch app, an App Clip, a framework), with its settings in each of
+/// the host's configurations: Xcode builds it with the configuration of the same name (or the default one,
+/// xcode-semantics §3.3).
+public struct EmbeddedTargetFacts: Sendable {
+    public var name: String
+    public var productType: String
+    /// The build file in the host's copy-files phase that embeds it.
+    public var location: Location
+    /// Name of that phase, e.g. `Embed Foundation Extensions`.
+    public var phase: String
+    /// Per host configuration (by its label) and the embedded target's SDK families.
+    public var configurations: [ConfigurationFacts]
+
+    public init(name: String, productType: String, location: Location, phase: String,
+                configurations: [ConfigurationFacts]) {
+        self.name = name
+        self.productType = productType
+        self.location = location
+        self.phase = phase
+        self.configurations = configurations
+    }
+
+    /// Its settings in the host's configuration `host` for the same SDK family, if it builds for that SDK.
+    public func configuration(matching host: ConfigurationFacts) -> ConfigurationFacts? {
+        configurations.first { $0.label == host.label && $0.sdk == host.sdk }
+    }
+}

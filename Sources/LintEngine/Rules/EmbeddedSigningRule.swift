@@ -1,0 +1,102 @@
+import XcodeModel
+
+/// `embedded-signing`: what an app embeds is signed differently from the app.
+struct EmbeddedSigningRule: TargetRule {
+    static let description = RuleDescription(
+        id: "embedded-signing",
+        name: "Signing inconsistent between an app and what it embeds",
+        defaultLevel: .warning,
+        summary: "An embedded target has no or another DEVELOPMENT_TEAM, or another CODE_SIGN_STYLE, than the app that embeds it",
+        description: """
+            An app and the extensions, App Clips and frameworks inside it are signed as one: with another team, \
+            the device refuses to install the app or App Store Connect rejects it; with no team, the embedded \
+            target does not sign for a device at all; with manual signing in one and automatic in the other, \
+            profiles go out of step. It usually happens when a target is added later or a team changes. pbxlint \
+            compares, per configuration and device SDK (simulator builds need no team), the resolved \
+            `DEVELOPMENT_TEAM` and `CODE_SIGN_STYLE` of each app that sets them with those of the targets its \
+            copy-files phases embed; frameworks and libraries are left out, as Xcode signs them again with the \
+            app's identity when it copies them.
+
+            **Fix:** set the team and signing style once for all targets (project level or a shared xcconfig), \
+            or give the embedded target the app's.
+            """,
+        tags: ["settings", "targets", "signing"])
+
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "The widget was added with another team and manual signing",
+            snippet: """
+                Client: DEVELOPMENT_TEAM = ABCDE12345;   CODE_SIGN_STYLE = Automatic;
+                Widget: DEVELOPMENT_TEAM = ZZZZZ99999;   CODE_SIGN_STYLE = Manual;
+                """,
+            files: ExampleProject.embedding(host: ["DEVELOPMENT_TEAM = ABCDE12345", "CODE_SIGN_STYLE = Automatic"],
+                                            embedded: ["DEVELOPMENT_TEAM = ZZZZZ99999", "CODE_SIGN_STYLE = Manual"]),
+            expectedMessages: [
+                #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345 (Debug)"#,
+                #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic (Debug)"#,
+                #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345 (Release)"#,
+                #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic (Release)"#,
+            ]),
+        RuleExample(
+            title: "One team and style for the whole project",
+            snippet: "DEVELOPMENT_TEAM = ABCDE12345;   CODE_SIGN_STYLE = Automatic;   // project level",
+            files: ExampleProject.embedding(host: [], embedded: [],
+                                            projectSettings: ["DEVELOPMENT_TEAM = ABCDE12345", "CODE_SIGN_STYLE = Automatic"])),
+    ]
+
+    static func resignedOnCopy(_ productType: String) -> Bool {
+        productType == "com.apple.product-type.framework" || productType == "com.apple.product-type.bundle"
+            || productType.hasPrefix("com.apple.product-type.library.")
+    }
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        struct Finding {
+            let message: String
+            let setting: String
+            let embedded: String
+            let at: Location
+            let host: Location?
+        }
+        var groups = FindingGroups<String>()
+        var findings: [String: Finding] = [:]
+        // Frameworks, libraries and plain bundles are signed again with the app's identity when copied ("Code Sign
+        // On Copy"); their own settings do not decide.
+        for embedded in target.embedded where !resignedOnCopy(embedded.productType) {
+            // Device builds only: the simulator signs ad hoc, without a team.
+            for host in target.configurations where !host.sdk.hasSuffix("simulator") {
+                guard let inside = embedded.configuration(matching: host) else { continue }
+                for setting in [Setting.developmentTeam, Setting.codeSignStyle] {
+                    let hostValue = host[setting], embeddedValue = inside[setting]
+                    guard !hostValue.string.isEmpty, hostValue.unknowable == nil, embeddedValue.unknowable == nil,
+                          embeddedValue.string != hostValue.string else { continue }
+                    let isTeam = setting == .developmentTeam
+                    // A style the embedded target leaves to the default is not a second style.
+                    if !isTeam && embeddedValue.string.isEmpty { continue }
+                    let what = isTeam
+                        ? (embeddedValue.string.isEmpty ? "has no DEVELOPMENT_TEAM" : "is signed by team \(embeddedValue.string)")
+                            + ", but \"\(target.name)\" by \(hostValue.string)"
+                        : "uses CODE_SIGN_STYLE \(embeddedValue.string), but \"\(target.name)\" \(hostValue.string)"
+                    let at = embeddedValue.location ?? embedded.location
+                    let key = embedded.name + "|" + setting.name + "|" + at.file + ":" + String(at.range?.startOffset ?? -1)
+                        + "|" + hostValue.string + "|" + embeddedValue.string
+                    groups.add(key, configuration: host.label, sdk: host.sdk)
+                    if findings[key] == nil {
+                        findings[key] = Finding(message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what)",
+                                                setting: setting.name, embedded: embedded.name, at: at,
+                                                host: hostValue.location)
+                    }
+                }
+            }
+        }
+        let all = Wording.unique(target.configurations.map(\.label))
+        for key in groups.order {
+            guard let finding = findings[key] else { continue }
+            let configurations = groups.configurations[key] ?? []
+            report.report(self, finding.message + Wording.configurations(configurations, of: all)
+                          + "; an app and what it embeds are signed as one",
+                          at: finding.at, target: target.name, configuration: configurations.joined(separator: ","),
+                          setting: finding.setting, name: finding.embedded,
+                          related: finding.host.map { [RelatedLocation(location: $0, message: "\"\(target.name)\" sets it here")] } ?? [])
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// `project-format-too-new`: the project file's format needs a newer Xcode than the oldest the team supports.
+struct ProjectFormatTooNewRule: ProjectRule {
+    static let description = RuleDescription(
+        id: "project-format-too-new",
+        name: "Project format newer than the team's oldest Xcode",
+        defaultLevel: .warning,
+        summary: "The project file's objectVersion needs a newer Xcode than minimumXcodeVersion (checked only when that option is set)",
+        description: """
+            Each Xcode saves `project.pbxproj` in the newest format it knows (`objectVersion`), silently, as soon as \
+            someone changes a project setting ("Project Format" in the File inspector). An older Xcode then refuses \
+            the project ("The project … cannot be opened because it is in a future Xcode project file format"), and \
+            so do tools built on an older format table (CocoaPods' "Unknown object version"). Tell pbxlint the \
+            oldest Xcode your team or CI builds with and it reports the project once its format needs more:
+
+            ```json
+            { "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "15.0" } } } }
+            ```
+
+            The Xcode version each format needs comes from a table (objectVersion 45 = Xcode 3.1 up to 77 = Xcode \
+            16); a newer objectVersion than the table knows needs at least Xcode 16 and is reported against that. \
+            Without the option nothing is checked. A `project.xcproj` has no objectVersion and is not checked.
+
+            **Fix:** set "Project Format" back to the oldest Xcode you support (File inspector of the project), or \
+            raise `minimumXcodeVersion` once the team has moved on.
+            """,
+        tags: ["xcode-version"],
+        options: [RuleOption(optionKey, .version, "The oldest Xcode the project must open in, e.g. \"15.0\"")])
+
+    static let optionKey = "minimumXcodeVersion"
+
+    /// The Xcode version that introduced each project format (the compatibility table of CocoaPods' Xcodeproj;
+    /// Xcode 16 writes 70 or 77).
+    static let xcodeByObjectVersion: [(objectVersion: Int, xcode: String)] = [
+        (45, "3.1"), (46, "3.2"), (47, "6.3"), (48, "8.0"), (50, "9.3"), (51, "10.0"), (52, "11.0"), (53, "11.4"),
+        (54, "12.0"), (55, "13.0"), (56, "14.0"), (60, "15.0"), (63, "15.3"), (70, "16.0"), (77, "16.0"),
+    ]
+
+    static let examples: [RuleExample] = [
+        RuleExample(
+            title: "The team still opens the project in Xcode 13",
+            snippet: """
+                objectVersion = 56;   // .pbxlint.json: "minimumXcodeVersion": "13.4"
+                """,
+            files: ExampleProject.client(settings: [:])
+                .adding([".pbxlint.json": #"{ "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "13.4" } } } }"#]),
+            expectedMessages: ["objectVersion 56 needs Xcode 14.0 or later, but minimumXcodeVersion is 13.4"]),
+        RuleExample(
+            title: "The oldest Xcode supported opens it",
+            snippet: """
+                objectVersion = 56;   // .pbxlint.json: "minimumXcodeVersion": "14"
+                """,
+            files: ExampleProject.client(settings: [:])
+                .adding([".pbxlint.json": #"{ "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "14" } } } }"#])),
+        RuleExample(
+            title: "No minimumXcodeVersion: nothing to compare with",
+            snippet: "objectVersion = 56;",
+            files: ExampleProject.client(settings: [:])),
+    ]
+
+    static func check(_ project: ProjectFacts, report: inout DiagnosticCollector) {
+        guard let minimumText = report.context.configuration.options(of: description.id)[optionKey]?.first,
+              let minimum = RuleOption.version(minimumText),
+              let written = project.objectVersion, let objectVersion = Int(written.value) else { return }
+        // The newest format at or below the written one: what the project needs at least.
+        guard let needed = xcodeByObjectVersion.last(where: { $0.objectVersion <= objectVersion }),
+              let neededVersion = RuleOption.version(needed.xcode), isNewer(neededVersion, than: minimum) else { return }
+        let beyondTable = objectVersion > (xcodeByObjectVersion.last?.objectVersion ?? 0)
+        report.report(self, "objectVersion \(objectVersion) needs Xcode \(needed.xcode) or later"
+                      + (beyondTable ? " (newer than pbxlint's table, which ends at Xcode \(needed.xcode); it may need a later one)" : "")
+                      + ", but minimumXcodeVersion is \(minimumText): that Xcode cannot open this project",
+                      at: written.location, name: "objectVersion")
+    }
+
+    /// Whether version `a` is later than `b`, missing numbers counting as 0 (`14` = `14.0`).
+    static func isNewer(_ a: [Int], than b: [Int]) -> Bool {
+        for i in 0..<max(a.count, b.count) {
+            let x = i < a.count ? a[i] : 0, y = i < b.count ? b[i] : 0
+            if x != y { return x > y }
+        }
+        return false
+    }
+}
