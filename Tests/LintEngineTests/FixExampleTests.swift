@@ -2,6 +2,16 @@ import Foundation
 import Testing
 @testable import LintEngine
 
+import PlistKit
+
+/// A range that only says where it starts, for feeding fixes by hand.
+enum SourceRangeAt {
+    static func offset(_ offset: Int) -> SourceRange {
+        SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
+                    startOffset: offset, endOffset: offset)
+    }
+}
+
 /// Every triggering example of a rule that has a fix, fixed for real: the edits touch only the value they name,
 /// the result parses and lints without the fixed findings and without any new one (a finding about the same value,
 /// such as the missing icon set of a name with a stray comma, may go with it), and fixing again does nothing.
@@ -102,6 +112,41 @@ import Testing
         var edited = bytes
         edited.replaceSubrange(value.start..<value.end,
                                with: Array(value.rendered(names, syntax: AssignedValue.Syntax(path: path)).utf8))
+        #expect(String(decoding: edited, as: UTF8.self) == expected)
+    }
+
+    @Test("$(inherited) goes first, in the value's style", arguments: [
+        ("pbxproj", "K = IPHONE;", "K = \"$(inherited) IPHONE\";"),
+        ("pbxproj", "K = \"A=1 B\";", "K = \"$(inherited) A=1 B\";"),
+        ("pbxproj", "K = (\n\t\t\t\t\tLITE,\n\t\t\t\t);", "K = (\n\t\t\t\t\t\"$(inherited)\",\n\t\t\t\t\tLITE,\n\t\t\t\t);"),
+        ("pbxproj", "K = (A, B);", "K = (\"$(inherited)\", A, B);"),
+        ("xcconfig", "K = ISH_LINUX=1\n", "K = $(inherited) ISH_LINUX=1\n"),
+        ("xcproj", "\"K\": \"A\",", "\"K\": \"$(inherited) A\","),
+        ("xcproj", "\"K\": [\n    \"A\",\n  ],", "\"K\": [\n    \"$(inherited)\",\n    \"A\",\n  ],"),
+    ])
+    func prependInherited(syntax: String, text: String, expected: String) throws {
+        let bytes = Array(text.utf8)
+        let kind = AssignedValue.Syntax(path: "x." + syntax)
+        let value = try AssignedValue.find(in: bytes, keyOffset: 0, syntax: kind).get()
+        let edit = InheritedInsertion.edit(value, in: bytes, syntax: kind)
+        var edited = bytes
+        edited.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+        #expect(String(decoding: edited, as: UTF8.self) == expected)
+    }
+
+    @Test("an assignment is deleted with its line, or alone when it shares one", arguments: [
+        ("pbxproj", "\t\t\t\tA = 1;\n\t\t\t\tENABLE_BITCODE = NO;\n\t\t\t\tB = 2;\n", 15, "\t\t\t\tA = 1;\n\t\t\t\tB = 2;\n"),
+        ("pbxproj", "{A = 1; ENABLE_BITCODE = NO; B = 2; }", 8, "{A = 1; B = 2; }"),
+        ("xcconfig", "A = 1\nENABLE_BITCODE = NO // why\nB = 2\n", 6, "A = 1\nB = 2\n"),
+        ("xcproj", "{\n  \"A\": \"1\",\n  \"ENABLE_BITCODE\": \"NO\",\n}", 16, "{\n  \"A\": \"1\",\n}"),
+    ])
+    func deleteAssignment(syntax: String, text: String, keyOffset: Int, expected: String) throws {
+        let path = "/nowhere/x." + syntax
+        let bytes = Array(text.utf8)
+        let edit = try FixPlanner.edit(for: .deleteAssignment(assignment: Location(file: path, range: SourceRangeAt.offset(keyOffset))),
+                                       in: bytes, file: path).get()
+        var edited = bytes
+        edited.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
         #expect(String(decoding: edited, as: UTF8.self) == expected)
     }
 

@@ -134,25 +134,4 @@ import Testing
         #expect(result.err.contains("left alone (no safe fix)"))
         #expect(Self.bytes(project) == before)
     }
-
-    /// Every corpus project, copied: fix finds nothing it may change there (no finding of a rule with a fix), so
-    /// every byte of every file stays as it was.
-    @Test func corpusCopiesAreLeftByteForByte() throws {
-        let corpus = CLITestSupport.packageRoot + "/../shared/corpus"
-        guard FileManager.default.fileExists(atPath: corpus) else { return }
-        let root = try CLITestSupport.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.copyItem(atPath: corpus, toPath: root + "/corpus")
-        var before: [String: [UInt8]] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root + "/corpus")
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".pbxproj") || relative.hasSuffix(".xcconfig") || relative.hasSuffix(".json") {
-                before[relative] = Self.bytes(root + "/corpus/" + relative)
-            }
-        }
-        _ = CLITestSupport.run(["fix", "-q", root + "/corpus"])
-        for (relative, bytes) in before {
-            #expect(Self.bytes(root + "/corpus/" + relative) == bytes, "\(relative) changed")
-        }
-    }
 }

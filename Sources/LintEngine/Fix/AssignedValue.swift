@@ -39,6 +39,8 @@ struct AssignedValue: Equatable {
     /// The names the written value lists (split as Xcode splits a string list), or nil when the value is not a
     /// plain list of names (it uses a macro, an escape this reader does not undo, …).
     var names: [String]?
+    /// The first item of a list, when it has one.
+    var firstItem: Int? = nil
 
     /// Finds the value assigned to the key that starts at `keyOffset`.
     static func find(in bytes: [UInt8], keyOffset: Int, syntax: Syntax) -> Result<AssignedValue, FixRefusal> {

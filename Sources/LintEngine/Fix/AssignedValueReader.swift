@@ -132,7 +132,40 @@ extension AssignedValue {
             return .success(AssignedValue(start: start, end: position,
                                           style: .list(itemIndent: itemIndent, closingIndent: closingIndent,
                                                        trailingComma: trailingComma || (firstItem == nil && multiline)),
-                                          names: names))
+                                          names: names, firstItem: firstItem))
+        }
+
+        /// The end of the whole assignment whose value ends at `valueEnd`: past the `;` (pbxproj) or `,` (JSON5)
+        /// and, when the assignment is alone on its lines, past the line break; the start likewise from the line's
+        /// start. Nil when something else shares the line and the syntax has no terminator to cut at.
+        func statement(keyOffset: Int, valueEnd: Int, syntax: Syntax) -> (start: Int, end: Int)? {
+            var end = valueEnd
+            while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+            switch syntax {
+            case .openStep:
+                guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
+                end += 1
+            case .json5:
+                if end < bytes.count, bytes[end] == UInt8(ascii: ",") { end += 1 }
+            case .xcconfig:
+                // A trailing comment belongs to the line.
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            }
+            var lineStart = keyOffset
+            while lineStart > 0 && (bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09) { lineStart -= 1 }
+            let aloneBefore = lineStart == 0 || bytes[lineStart - 1] == 0x0A
+            var lineEnd = end
+            while lineEnd < bytes.count && (bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D) {
+                lineEnd += 1
+            }
+            let aloneAfter = lineEnd == bytes.count || bytes[lineEnd] == 0x0A
+            if aloneBefore && aloneAfter { return (lineStart, min(bytes.count, lineEnd + 1)) }
+            if syntax == .xcconfig { return nil }
+            // One of several assignments on a line (`buildSettings = {A = 1; B = 2; };`): the assignment and the
+            // spaces after it.
+            var after = end
+            while after < bytes.count && (bytes[after] == 0x20 || bytes[after] == 0x09) { after += 1 }
+            return (keyOffset, after)
         }
 
         /// `KEY = value;` in a pbxproj.

@@ -6,6 +6,11 @@ public enum Fix: Sendable, Hashable {
     /// should list `names`, in this order. `current` is the list the rule read there: the written value must
     /// still say exactly that.
     case setNames(assignment: Location, current: [String], names: [String])
+    /// The value assigned at `assignment` should start with `$(inherited)` (a list setting that drops what lower
+    /// levels set).
+    case prependInherited(assignment: Location)
+    /// The assignment at `assignment` should go, line and all (a setting Xcode no longer reads).
+    case deleteAssignment(assignment: Location)
     /// Suppression number `index` (0-based, in file order) of the configuration file `file` should go.
     case removeSuppression(file: String, index: Int)
 }

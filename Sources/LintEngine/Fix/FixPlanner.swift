@@ -49,10 +49,11 @@ public enum FixPlanner {
             guard let fix = diagnostic.fix else { continue }
             let file: String
             switch fix {
-            case .setNames(let assignment, _, _): file = assignment.file
+            case .setNames(let assignment, _, _), .prependInherited(let assignment), .deleteAssignment(let assignment):
+                file = assignment.file
             case .removeSuppression(let path, _): file = path
             }
-            if case .setNames = fix, let project = projectOf(diagnostic),
+            if case .removeSuppression = fix {} else if let project = projectOf(diagnostic),
                ProjectTree.isOutside(file, projectIn: sourceRoot(of: project)) {
                 plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(file)) lies outside the project's "
                                      + "repository or folder; pbxlint fix does not write there"))
@@ -126,6 +127,26 @@ public enum FixPlanner {
                 }
                 return .success(TextEdit(start: value.start, end: value.end,
                                          replacement: value.rendered(names, syntax: syntax)))
+            }
+        case .prependInherited(let assignment):
+            guard let offset = assignment.range?.startOffset, offset < bytes.count else {
+                return .failure(FixRefusal("the finding has no position in \(ProjectPath.lastComponent(file))"))
+            }
+            let syntax = AssignedValue.Syntax(path: file)
+            return AssignedValue.find(in: bytes, keyOffset: offset, syntax: syntax).map { value in
+                InheritedInsertion.edit(value, in: bytes, syntax: syntax)
+            }
+        case .deleteAssignment(let assignment):
+            guard let offset = assignment.range?.startOffset, offset < bytes.count else {
+                return .failure(FixRefusal("the finding has no position in \(ProjectPath.lastComponent(file))"))
+            }
+            let syntax = AssignedValue.Syntax(path: file)
+            return AssignedValue.find(in: bytes, keyOffset: offset, syntax: syntax).flatMap { value in
+                let reader = AssignedValue.Reader(bytes: bytes, position: offset)
+                guard let span = reader.statement(keyOffset: offset, valueEnd: value.end, syntax: syntax) else {
+                    return .failure(FixRefusal("something else shares the line; delete it by hand"))
+                }
+                return .success(TextEdit(start: span.start, end: span.end, replacement: ""))
             }
         case .removeSuppression(_, let index):
             return SuppressionRemoval.edit(removing: index, from: bytes, path: file)

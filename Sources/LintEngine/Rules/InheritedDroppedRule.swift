@@ -24,7 +24,11 @@ struct InheritedDroppedRule: TargetRule {
             **Fix:** start the value with `$(inherited)` (in a pbxproj array, `"$(inherited)"` as the first element), \
             or remove it so the lower level's value applies.
             """,
-        tags: ["settings", "xcconfig"])
+        tags: ["settings", "xcconfig"],
+        fix: """
+            puts `$(inherited)` first in the value that drops the lower levels' values, in the value's style (a new \
+            first item of a list, or the first word of a string).
+            """)
 
     static let examples: [RuleExample] = [
         RuleExample(
@@ -136,7 +140,8 @@ struct InheritedDroppedRule: TargetRule {
                           related: finding.from.prefix(3).map {
                               RelatedLocation(location: Location(file: $0.file, range: $0.range),
                                               message: "\(key.setting) set here is not passed on")
-                          })
+                          },
+                          fix: .prependInherited(assignment: key.location))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 import XcodeModel
 
 /// `setting-removed`: a setting Xcode deprecated, replaced or stopped honouring is still assigned.
@@ -21,7 +23,12 @@ struct SettingRemovedRule: TargetRule {
             **Fix:** delete the setting (and, where a replacement is named, set that instead if you still need the \
             behaviour).
             """,
-        tags: ["settings", "xcode-version"])
+        tags: ["settings", "xcode-version"],
+        fix: """
+            deletes `ENABLE_BITCODE = NO` (the default since Xcode 14, so no build changes), with its line when \
+            nothing else is on it. Other removed settings are left for you: Xcode 14 still builds bitcode when it is \
+            switched on, and how far newer Xcodes still honour `VALID_ARCHS` is not documented.
+            """)
 
     /// A setting Xcode stopped using, and since when.
     struct Removed: Sendable {
@@ -42,6 +49,15 @@ struct SettingRemovedRule: TargetRule {
         Removed(name: "EMBEDDED_CONTENT_CONTAINS_SWIFT", xcode: "8",
                 what: "replaced it with ALWAYS_EMBED_SWIFT_STANDARD_LIBRARIES"),
     ]
+
+    /// Whether deleting the line leaves every build as it is: `ENABLE_BITCODE = NO` (the default since Xcode 14).
+    /// Not the others: Xcode 14 still builds bitcode when it is switched on, and how far later versions still
+    /// honour VALID_ARCHS and EMBEDDED_CONTENT_CONTAINS_SWIFT is not documented.
+    static func deletionChangesNothing(_ line: SettingAssignment) -> Bool {
+        guard line.name == Setting.enableBitcode.name, line.conditions.isEmpty else { return false }
+        let value = line.value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        return value == "NO" || value == "no" || value == "false" || value == "0"
+    }
 
     static let examples: [RuleExample] = [
         RuleExample(
@@ -84,7 +100,8 @@ struct SettingRemovedRule: TargetRule {
             report.report(self, "\(removed.name) is set in \(SettingSource.origin(of: line, target: target.name)) "
                           + "(\(Wording.list(configurations))), but Xcode \(removed.xcode) \(removed.what); delete it",
                           at: key.location, target: isShared ? nil : target.name,
-                          configuration: configurations.joined(separator: ","), setting: removed.name, name: removed.name)
+                          configuration: configurations.joined(separator: ","), setting: removed.name, name: removed.name,
+                          fix: Self.deletionChangesNothing(line) ? .deleteAssignment(assignment: key.location) : nil)
         }
     }
 }
