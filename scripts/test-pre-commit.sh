@@ -76,7 +76,7 @@ must = ["App.xcodeproj/project.pbxproj", "My App/App.xcodeproj/project.xcproj", 
         "App/AppIcon.icon/icon.json", "App/AppIcon.icon/Assets/layer.svg", "App/Icons/Alt@2x.png", ".pbxlint.json",
         "ios/.pbxlint.json", ".pbxlint-baseline.json", "App.xcworkspace/contents.xcworkspacedata",
         "App/AppDelegate.swift", "App/Icons/IconPicker.m", "App/Bridge.mm"]
-mustnot = ["README.md", "App/AppDelegate.swift.orig", "App/Bridging-Header.h", "Package.swift", "App/Base.lproj/Main.storyboard", "project.pbxproj.orig"]
+mustnot = ["README.md", "App/AppDelegate.swift.orig", "App/Bridging-Header.h", "App/Base.lproj/Main.storyboard", "project.pbxproj.orig"]
 bad = [p for p in must if not re.search(pattern, p)] + [p for p in mustnot if re.search(pattern, p)]
 if bad:
     sys.exit("pre-commit: files: pattern wrong for " + ", ".join(bad))

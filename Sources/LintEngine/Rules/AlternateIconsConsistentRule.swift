@@ -83,14 +83,18 @@ struct AlternateIconsConsistentRule: TargetRule {
         var facts: [Finding: (ConfigurationFacts, ConfigurationFacts)] = [:]
         // The effective sets each assignment decides, across configurations and SDKs: a fix may edit it only when
         // every configuration it decides is wrong in the same way.
-        var setsDecidedAt: [Location: Set<Set<String>>] = [:]
+        // Keyed by "file:offset" and holding each set as its sorted names joined: dictionaries of types the rest of
+        // the program already uses, so no generic metadata is built at run time for them.
+        var setsDecidedAt: [String: Set<String>] = [:]
         var tied = Set<String>()
         for sdk in allSDKs {
             let configs = target.configurations.filter { $0.sdk == sdk }
             guard configs.count > 1 else { continue }
             let sets = configs.map { effectiveSet($0, providers: allProviderNames) }
             for (config, set) in zip(configs, sets) {
-                if let location = config[.alternateAppIconNames].location { setsDecidedAt[location, default: []].insert(set) }
+                if let location = config[.alternateAppIconNames].location {
+                    setsDecidedAt[decidingKey(location), default: []].insert(set.sorted().joined(separator: "\n"))
+                }
             }
             // The majority set; ties go to the set of the earliest configuration.
             var tally: [Set<String>: Int] = [:]
@@ -152,16 +156,20 @@ struct AlternateIconsConsistentRule: TargetRule {
     /// decides no configuration that is right, both configurations name their alternates only in this setting,
     /// include-all agrees, and nothing is unknowable.
     static func fix(_ config: ConfigurationFacts, toward exemplar: ConfigurationFacts, providers: [String],
-                    setsDecidedAt: [Location: Set<Set<String>>]) -> Fix? {
+                    setsDecidedAt: [String: Set<String>]) -> Fix? {
         guard let location = config[.alternateAppIconNames].location, config[.alternateAppIconNames].unknowable == nil,
               exemplar[.alternateAppIconNames].unknowable == nil, config.includesAllIcons == exemplar.includesAllIcons,
               config.explicitAlternates == config[.alternateAppIconNames].list,
               exemplar.explicitAlternates == exemplar[.alternateAppIconNames].list,
-              setsDecidedAt[location]?.count == 1 else { return nil }
+              setsDecidedAt[decidingKey(location)]?.count == 1 else { return nil }
         let names = Wording.unique(exemplar[.alternateAppIconNames].list.filter { !$0.isEmpty })
         guard Set(names).union(config.includesAllIcons ? Set(providers.filter { $0 != config[.appIconName].string }) : [])
             == effectiveSet(exemplar, providers: providers) else { return nil }
         return .setNames(assignment: location, current: config[.alternateAppIconNames].list, names: names)
+    }
+
+    static func decidingKey(_ location: Location) -> String {
+        location.file + ":" + String(location.range?.startOffset ?? -1)
     }
 
     static func effectiveSet(_ config: ConfigurationFacts, providers: [String]) -> Set<String> {
