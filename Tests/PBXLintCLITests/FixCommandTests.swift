@@ -77,6 +77,43 @@ import Testing
         #expect(Self.bytes(path) == original + Array("\n".utf8))
     }
 
+    @Test("an xcconfig outside the project's tree decides the value: refused, and the file keeps its bytes")
+    func aFileOutsideTheProjectIsNotWritten() throws {
+        let root = try CLITestSupport.scratch(copying: ["XCConfigNames"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = root + "/XCConfigNames"
+        // The repository is the project's folder; Outside.xcconfig lies beside it.
+        try FileManager.default.createDirectory(atPath: project + "/.git", withIntermediateDirectories: true)
+        let outside = root + "/Outside.xcconfig"
+        try Data("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue\n".utf8).write(to: URL(fileURLWithPath: outside))
+        try Data("#include \"../Outside.xcconfig\"\n".utf8).write(to: URL(fileURLWithPath: project + "/Beta.xcconfig"))
+        let before = (Self.bytes(outside), Self.bytes(project + "/Beta.xcconfig"),
+                      Self.bytes(project + "/XCConfigNames.xcodeproj/project.pbxproj"))
+        let result = CLITestSupport.run(["fix", "--base-dir", root, project])
+        #expect(result.status == .findings)
+        #expect(result.err.contains("Outside.xcconfig lies outside the project's repository or folder"), "\(result.err)")
+        #expect(Self.bytes(outside) == before.0)
+        #expect(Self.bytes(project + "/Beta.xcconfig") == before.1)
+        #expect(Self.bytes(project + "/XCConfigNames.xcodeproj/project.pbxproj") == before.2)
+    }
+
+    @Test func aProjectThatDoesNotParseIsNotWritten() throws {
+        let root = try CLITestSupport.scratch(copying: ["MissingInRelease"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/" + Self.pbxproj
+        // The fixable finding's project, with one semicolon missing further down.
+        var text = String(decoding: Self.bytes(path), as: UTF8.self)
+        let statement = "defaultConfigurationName = Release;"
+        let at = try #require(text.range(of: statement, options: .backwards))
+        text.replaceSubrange(at, with: "defaultConfigurationName = Release")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let before = Self.bytes(path)
+        let result = CLITestSupport.run(["fix", "--base-dir", root, root + "/MissingInRelease"])
+        #expect(result.status == .findings)
+        #expect(result.out.contains("[parse-error]") || result.err.contains("[parse-error]"))
+        #expect(Self.bytes(path) == before)
+    }
+
     @Test func aSymbolicLinkIsNotReplaced() throws {
         let root = try CLITestSupport.scratch(copying: ["MissingInRelease"])
         defer { try? FileManager.default.removeItem(atPath: root) }
