@@ -144,9 +144,15 @@ struct FactsBuilder {
                     problems.append(IconSetProblem(name: set.asset.name,
                                                    message: "Contents.json cannot be read: \(reason)",
                                                    location: Location(file: path)))
-                case .invalid(let path, let message, let position):
+                case .invalid(let path, let reason, let position):
+                    let message = switch reason {
+                    case .unparsable(let error):
+                        "Contents.json is not valid JSON: \(error?.message ?? ProjectTree.contentNotShown)"
+                    case .notAJSONObject:
+                        "Contents.json is not a JSON object"
+                    }
                     problems.append(IconSetProblem(
-                        name: set.asset.name, message: "Contents.json is not valid JSON: \(message)",
+                        name: set.asset.name, message: message,
                         location: Location(file: path, range: position.map {
                             SourceRange(start: $0, end: $0, startOffset: 0, endOffset: 0)
                         })))
