@@ -83,7 +83,13 @@ struct FactsBuilder {
             let legacy = LegacyFactsBuilder(project: project, target: target, settings: settings, context: context)
             facts.legacy = legacy.plists()
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
-            if facts.legacy.contains(where: \.namesIconFiles) { facts.bundleRoot = legacy.bundleRootFiles() }
+            if facts.legacy.contains(where: \.namesIconFiles) {
+                facts.bundleRoot = legacy.bundleRootFiles()
+                let projectFile = project.pbxprojPath
+                facts.legacyFileSearch = LegacyFileSearch { names, plist in
+                    LegacyFactsBuilder.findOnDisk(names, near: plist, projectFile: projectFile)
+                }
+            }
             facts.hasIconInputs = !project.actoolInputs(of: target).isEmpty
             if target.isApplication {
                 facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) })
