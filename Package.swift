@@ -37,13 +37,14 @@ let package = Package(
         // `make bench`: parser throughput against Foundation and a bare byte scan.
         .executableTarget(name: "pbxlint-bench", dependencies: ["PlistKit"], swiftSettings: strict),
 
-        // Helpers shared by the test targets (a seeded random generator); never linked into a product.
+        // Helpers shared by every test target (package root, corpus, temporary projects, a seeded random generator);
+        // never linked into a product. Example projects (`ExampleProject`) are `package` API of LintEngine.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "PlistKitTests", dependencies: ["PlistKit", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "XcodeModelTests", dependencies: ["XcodeModel", "PlistKit"], swiftSettings: strict),
+        .testTarget(name: "XcodeModelTests", dependencies: ["XcodeModel", "PlistKit", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "LintEngineTests", dependencies: ["LintEngine", "XcodeModel", "PlistKit", "TestSupport"],
                     swiftSettings: strict),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "LintEngine"], swiftSettings: strict),
-        .testTarget(name: "PBXLintCLITests", dependencies: ["PBXLintCLI"], exclude: ["Golden"], swiftSettings: strict),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "LintEngine", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "PBXLintCLITests", dependencies: ["PBXLintCLI", "TestSupport"], exclude: ["Golden"], swiftSettings: strict),
     ]
 )

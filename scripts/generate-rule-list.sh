@@ -1,6 +1,6 @@
 #!/bin/sh
 # Writes Sources/LintEngine/Engine/RuleList.swift, the list of every rule, from the rule types declared under
-# Sources/LintEngine/Rules/ (`struct NameRule: TargetRule`, `: ProjectRule` or `: Rule`). Rules already listed keep their place
+# Sources/LintEngine/Rules/ (`struct NameRule: TargetRule`, `: ProjectRule`, `: ModelIssueRule` or `: Rule`). Rules already listed keep their place
 # (documentation order); new ones are appended in name order. Run by `make docs`; a test fails when it drifts.
 set -eu
 cd "$(dirname "$0")/.."
@@ -8,16 +8,17 @@ out=Sources/LintEngine/Engine/RuleList.swift
 tmp=$(mktemp)
 trap 'rm -f "$tmp" "$tmp.declared" "$tmp.order"' EXIT
 
-# "Name kind" for each declared rule, kind = target (TargetRule), projectCheck (ProjectRule) or project (a Rule
-# whose findings the engine emits while loading).
-grep -hE '^struct [A-Za-z0-9_]+ *: *(TargetRule|ProjectRule|Rule)([ ,{]|$)' Sources/LintEngine/Rules/*.swift \
-    | sed -E 's/^struct ([A-Za-z0-9_]+) *: *(TargetRule|ProjectRule|Rule).*/\1 \2/; s/ TargetRule$/ target/; s/ ProjectRule$/ projectCheck/; s/ Rule$/ project/' \
+# "Name kind" for each declared rule, kind = target (TargetRule), projectCheck (ProjectRule), modelIssues
+# (ModelIssueRule: words the model issues it declares) or project (a Rule whose findings the engine emits while
+# loading).
+grep -hE '^struct [A-Za-z0-9_]+ *: *(TargetRule|ProjectRule|ModelIssueRule|Rule)([ ,{]|$)' Sources/LintEngine/Rules/*.swift \
+    | sed -E 's/^struct ([A-Za-z0-9_]+) *: *(TargetRule|ProjectRule|ModelIssueRule|Rule).*/\1 \2/; s/ TargetRule$/ target/; s/ ProjectRule$/ projectCheck/; s/ ModelIssueRule$/ modelIssues/; s/ Rule$/ project/' \
     | sort > "$tmp.declared"
 
 # The current order, then anything new.
 : > "$tmp.order"
 if [ -f "$out" ]; then
-    grep -oE '\.(target|projectCheck|project)\([A-Za-z0-9_]+\.self\)' "$out" | sed -E 's/.*\(([A-Za-z0-9_]+)\.self\)/\1/' > "$tmp.order" || true
+    grep -oE '\.(target|projectCheck|modelIssues|project)\([A-Za-z0-9_]+\.self\)' "$out" | sed -E 's/.*\(([A-Za-z0-9_]+)\.self\)/\1/' > "$tmp.order" || true
 fi
 {
     while read -r name; do grep -E "^$name " "$tmp.declared" || true; done < "$tmp.order"

@@ -131,7 +131,8 @@ enum SettingsCommand {
                           + jsonConfigurations.joined(separator: ",\n") + "\n  }\n}\n")
         }
         for issue in loader.issues {
-            console.error("\(PathUtilities.relative(issue.file, to: base)):\(issue.range?.start.line ?? 0): warning: \(issue.message)\n")
+            guard let message = Linter.message(for: issue) else { continue }
+            console.error("\(PathUtilities.relative(issue.file, to: base)):\(issue.range?.start.line ?? 0): warning: \(message)\n")
         }
         return .success
     }

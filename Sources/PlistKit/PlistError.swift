@@ -1,6 +1,6 @@
 /// A file that could not be read as a property list. Always carries a position, so the message can point
 /// at the offending line with a caret. Parsing never traps; every failure ends up here.
-public struct PlistError: Error, Sendable, CustomStringConvertible {
+public struct PlistError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable {
         /// The bytes do not follow the grammar.
         case syntax

@@ -73,3 +73,9 @@ import Testing
     let cast = RuleRegistry.all.compactMap { $0 as? any TargetRule.Type }.map { ObjectIdentifier($0) }
     #expect(cast == RuleRegistry.targetRules.map { ObjectIdentifier($0) })
 }
+
+/// Likewise `RuleRegistry.modelIssueRules`: exactly the rules of `all` that word model issues.
+@Test func modelIssueRuleListMatchesRegistry() {
+    let cast = RuleRegistry.all.compactMap { $0 as? any ModelIssueRule.Type }.map { ObjectIdentifier($0) }
+    #expect(cast == RuleRegistry.modelIssueRules.map { ObjectIdentifier($0) })
+}

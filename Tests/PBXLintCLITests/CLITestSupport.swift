@@ -1,16 +1,9 @@
 import Foundation
 @testable import PBXLintCLI
+@_exported import TestSupport
 
 enum CLITestSupport {
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
-        }
-        return FileManager.default.currentDirectoryPath
-    }()
-
+    static let packageRoot = TestSupport.packageRoot
     static let testProjects = packageRoot + "/TestProjects"
     static let goldenDirectory = packageRoot + "/Tests/PBXLintCLITests/Golden"
 

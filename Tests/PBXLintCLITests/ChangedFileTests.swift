@@ -21,7 +21,7 @@ import Testing
         files["Config/Shared.xcconfig"] = "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon\n#include \"Icons.xcconfig\"\n"
         files["Config/Icons.xcconfig"] = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = \(alternates)\n"
         files["Config/Unused.xcconfig"] = "FOO = 1\n"
-        return try write(files)
+        return try TestSupport.materialize(files)
     }
 
     /// `App/../Shared/x` → `Shared/x`.
@@ -31,17 +31,6 @@ import Testing
             if part == ".." { parts.removeLast() } else if part != "." { parts.append(part) }
         }
         return parts.joined(separator: "/")
-    }
-
-    static func write(_ files: [String: String]) throws -> String {
-        let root = NSTemporaryDirectory() + "pbxlint-changed-\(UUID().uuidString)"
-        for (path, text) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-        }
-        return root
     }
 
     static func projects(_ root: String, _ paths: [String]) -> [String] {
@@ -104,7 +93,7 @@ import Testing
         var files = ExampleProject(targets: [ExampleTarget(resources: ["../Shared/Util.swift"])]).render()
         files = Dictionary(uniqueKeysWithValues: files.map { (Self.normalize("App/" + $0.key), $0.value) })
         files[".git/HEAD"] = "ref: refs/heads/main\n"
-        let root = try Self.write(files)
+        let root = try TestSupport.materialize(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.removeItem(atPath: root + "/Shared/Util.swift")
         let discovery = ProjectDiscovery(paths: [root + "/Shared/Util.swift"], configPath: nil)

@@ -14,13 +14,7 @@ import Testing
         let pbxproj = "App.xcodeproj/project.pbxproj"
         let text = try #require(files[pbxproj]).replacingOccurrences(of: "// !$*UTF8*$!\n", with: "")
         files[pbxproj] = nil
-        let root = NSTemporaryDirectory() + "pbxlint-encoding-\(UUID().uuidString)"
-        for (path, contents) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: full))
-        }
+        let root = try TestSupport.materialize(files)
         // "Café" in MacRoman: é is the single byte 0x8E, which is not valid UTF-8.
         var bytes = [UInt8](text.utf8)
         let mark = [UInt8]("eMARK".utf8)

@@ -9,19 +9,12 @@ import Testing
     /// `App/App.xcodeproj` (target Client; Debug, Release) and `Tools/Tools.xcodeproj` (target Tool; Debug,
     /// Release, Profile), plus `files` at the root.
     static func tree(_ files: [String: String] = [:]) throws -> String {
-        let root = NSTemporaryDirectory() + "pbxlint-filters-\(UUID().uuidString)"
         var all = files
         for (path, text) in ExampleProject.client(settings: [:], iconSets: ["AppIcon"]) { all["App/" + path] = text }
         let tools = ExampleProject(name: "Tools", configurations: ["Debug", "Release", "Profile"],
                                    targets: [ExampleTarget(name: "Tool")]).render()
         for (path, text) in tools { all["Tools/" + path] = text }
-        for (path, text) in all {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-        }
-        return root
+        return try TestSupport.materialize(all)
     }
 
     @Test func unknownTargetIsAUsageErrorWithSuggestion() throws {

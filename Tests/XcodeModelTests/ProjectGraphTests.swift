@@ -79,15 +79,20 @@ struct ProjectGraphTests {
         #expect(items == ["NOPE_TARGET", "NOPE_PHASE", "NOPE_BUILDFILE", "NOPE_FILE", "NOPE_CHILD", "NOPE_XCCONFIG"])
         for issue in dangling {
             let line = project.document.source.lineText(issue.range?.start.line ?? 0)
-            #expect(line.contains(issue.item ?? "?"), "issue \(issue.message) points at '\(line)'")
+            #expect(line.contains(issue.item ?? "?"), "issue \(issue.detail) points at '\(line)'")
             #expect(issue.file == project.pbxprojPath)
         }
-        // The message says who lists the missing object.
-        let messages = dangling.map(\.message)
-        #expect(messages.contains("the project lists target NOPE_TARGET, which is not defined"))
-        #expect(messages.contains { $0.hasSuffix(" lists build phase NOPE_PHASE, which is not defined") && $0.hasPrefix("target \"") })
-        #expect(messages.contains { $0.hasPrefix("the ") && $0.contains(" phase of target \"")
-                && $0.hasSuffix("lists build file NOPE_BUILDFILE, which is not defined") })
+        // The issue says who lists the missing object.
+        let details = dangling.map(\.detail)
+        #expect(details.contains(.danglingReference(.listed(by: .projectTargets, .init(id: "NOPE_TARGET")))))
+        #expect(details.contains {
+            guard case .danglingReference(.listed(by: .targetBuildPhases, let object)) = $0 else { return false }
+            return object.id == "NOPE_PHASE"
+        })
+        #expect(details.contains {
+            guard case .danglingReference(.phaseBuildFile(_, _, let file)) = $0 else { return false }
+            return file.id == "NOPE_BUILDFILE"
+        })
     }
 
     @Test("A reference listed in two groups is reported and resolved through the first (§3.5 L-PATH-8)")

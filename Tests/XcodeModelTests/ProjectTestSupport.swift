@@ -1,17 +1,11 @@
 import Foundation
 import Testing
 @testable import XcodeModel
+import TestSupport
 
 /// Locations of fixtures and the shared corpus, found from this file so tests run from any directory.
 enum ProjectFixtures {
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        url.deleteLastPathComponent()  // XcodeModelTests
-        url.deleteLastPathComponent()  // Tests
-        url.deleteLastPathComponent()  // package root
-        return url.path
-    }()
-
+    static let packageRoot = TestSupport.packageRoot
     static let modelRoot = packageRoot + "/TestProjects/Model"
     static let corpusRoot = ProjectPath.normalize(packageRoot + "/../shared/corpus")
     static var corpusAvailable: Bool { FileManager.default.fileExists(atPath: corpusRoot + "/README.md") }

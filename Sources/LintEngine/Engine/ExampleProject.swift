@@ -3,19 +3,19 @@ import Foundation
 /// Builds small, complete Xcode projects from a compact description, so a rule's examples stay short to write
 /// and read while running against real files. Output is the text Xcode itself would write (sections, tabs,
 /// `/* annotations */`), with deterministic object ids.
-public struct ExampleProject: Sendable {
-    public var name: String
+package struct ExampleProject: Sendable {
+    package var name: String
     /// Build configurations of the project (and, unless a target overrides them, of every target).
-    public var configurations: [String]
+    package var configurations: [String]
     /// Project-level `buildSettings` lines per configuration: `KEY = value` with the value written as in a pbxproj
     /// (`"A B"`, `(A, "B C")`), without the trailing `;`.
-    public var projectSettings: [String: [String]]
-    public var projectXCConfig: [String: String]
-    public var targets: [ExampleTarget]
+    package var projectSettings: [String: [String]]
+    package var projectXCConfig: [String: String]
+    package var targets: [ExampleTarget]
     /// More files, relative to the project root (xcconfigs, Info.plists, loose PNGs).
-    public var files: [String: String]
+    package var files: [String: String]
 
-    public init(name: String = "App", configurations: [String] = ["Debug", "Release"],
+    package init(name: String = "App", configurations: [String] = ["Debug", "Release"],
                 projectSettings: [String: [String]] = [:], projectXCConfig: [String: String] = [:],
                 targets: [ExampleTarget], files: [String: String] = [:]) {
         self.name = name
@@ -27,7 +27,7 @@ public struct ExampleProject: Sendable {
     }
 
     /// Every file of the project, relative to its root: the pbxproj, catalogs with `Contents.json`, images.
-    public func render() -> [String: String] {
+    package func render() -> [String: String] {
         var ids = IDGenerator()
         var out = files
         var fileRefs: [String] = []
@@ -234,25 +234,25 @@ public struct ExampleProject: Sendable {
 }
 
 /// A native target of an `ExampleProject`.
-public struct ExampleTarget: Sendable {
-    public var name: String
-    public var productType: String
+package struct ExampleTarget: Sendable {
+    package var name: String
+    package var productType: String
     /// Target configurations; nil = the project's.
-    public var configurations: [String]?
+    package var configurations: [String]?
     /// `buildSettings` lines per configuration (see `ExampleProject.projectSettings`).
-    public var settings: [String: [String]]
+    package var settings: [String: [String]]
     /// Base xcconfig path (relative to the project root) per configuration.
-    public var xcconfig: [String: String]
-    public var catalogs: [ExampleCatalog]
+    package var xcconfig: [String: String]
+    package var catalogs: [ExampleCatalog]
     /// Other resources by path relative to the project root (`.icon` bundles, PNGs, Info.plist).
-    public var resources: [String]
+    package var resources: [String]
     /// Source files the target compiles (its Compile Sources phase), by path relative to the project root.
-    public var sources: [String]
+    package var sources: [String]
     /// Names of other targets of the project whose products this one embeds (an "Embed Foundation Extensions"
     /// copy phase into PlugIns).
-    public var embeds: [String] = []
+    package var embeds: [String] = []
 
-    public init(name: String = "Client", productType: String = "com.apple.product-type.application",
+    package init(name: String = "Client", productType: String = "com.apple.product-type.application",
                 configurations: [String]? = nil, settings: [String: [String]] = [:], xcconfig: [String: String] = [:],
                 catalogs: [ExampleCatalog] = [], resources: [String] = [], sources: [String] = [], embeds: [String] = []) {
         self.sources = sources
@@ -268,16 +268,16 @@ public struct ExampleTarget: Sendable {
 }
 
 /// An asset catalog with app icon sets (`NAME.appiconset`) and Icon Composer bundles inside it.
-public struct ExampleCatalog: Sendable {
+package struct ExampleCatalog: Sendable {
     /// Path relative to the project root, e.g. `Client/Assets.xcassets`.
-    public var path: String
+    package var path: String
     /// Icon set names, optionally in subfolders (`Icons/AppIcon-Blue`).
-    public var iconSets: [String]
-    public var iconBundles: [String]
+    package var iconSets: [String]
+    package var iconBundles: [String]
     /// False: the catalog exists on disk and in the project, but is not in this target's Resources phase.
-    public var inResources: Bool
+    package var inResources: Bool
 
-    public init(path: String = "Client/Assets.xcassets", iconSets: [String], iconBundles: [String] = [],
+    package init(path: String = "Client/Assets.xcassets", iconSets: [String], iconBundles: [String] = [],
                 inResources: Bool = true) {
         self.path = path
         self.iconSets = iconSets
@@ -308,7 +308,7 @@ struct IDGenerator {
 extension ExampleProject {
     /// An app `Client` embedding an app extension `Widget` (in PlugIns), with target settings for each, the same in
     /// Debug and Release; `projectSettings` for both configurations of the project.
-    public static func embedding(host: [String], embedded: [String], projectSettings: [String] = []) -> [String: String] {
+    package static func embedding(host: [String], embedded: [String], projectSettings: [String] = []) -> [String: String] {
         let both = { (lines: [String]) in ["Debug": lines, "Release": lines] }
         return ExampleProject(projectSettings: both(projectSettings), targets: [
             ExampleTarget(settings: both(host), embeds: ["Widget"]),
@@ -318,7 +318,7 @@ extension ExampleProject {
 
     /// The usual shape of a rule example: an app target `Client` whose catalog `Client/Assets.xcassets` holds
     /// `iconSets`, with `settings` per configuration (the primary icon `AppIcon` is added unless given).
-    public static func client(configurations: [String] = ["Debug", "Release"], settings: [String: [String]],
+    package static func client(configurations: [String] = ["Debug", "Release"], settings: [String: [String]],
                               iconSets: [String] = ["AppIcon", "AppIcon-Blue", "AppIcon-Green"],
                               otherTargets: [ExampleTarget] = [], files: [String: String] = [:],
                               xcconfig: [String: String] = [:], sources: [String: String] = [:]) -> [String: String] {

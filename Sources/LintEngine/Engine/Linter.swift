@@ -63,6 +63,9 @@ public struct Linter: Sendable {
     /// Every rule pbxlint knows, in documentation order.
     public static var allRules: [RuleDescription] { RuleRegistry.all.map { $0.description } }
 
+    /// What the rule that covers `issue`'s kind says about it; nil for a kind no rule reports.
+    public static func message(for issue: ModelIssue) -> String? { ModelIssueRouting.message(for: issue) }
+
     /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file).
     public func lint(projectAt path: String) -> ProjectLintResult {
         let projectPath = PathUtilities.standardize(path)
@@ -78,14 +81,15 @@ public struct Linter: Sendable {
         var collector = DiagnosticCollector(context: context)
         var names: ProjectNames?
         switch XcodeProject.load(path: projectPath) {
-        case .failure(.unreadable(let path, let message)):
+        case .failure(.unreadable(let path, let error)):
             return ProjectLintResult(projectPath: projectPath,
-                                     failure: InputFailure(path: path, message: "cannot read the project file: \(message)"))
+                                     failure: InputFailure(path: path, message: "cannot read the project file: \(error.reason)"))
         case .failure(.parse(let error)):
             collector.parseFailure(error)
         case .failure(.notAProject(let issue)):
-            collector.report(ParseErrorRule.self, issue.message, at: Location(file: issue.file, range: issue.range),
-                             name: "not-a-project")
+            // Reported as a parse error, worded by the rule that covers the issue's kind (a dangling root object).
+            collector.report(ParseErrorRule.self, ModelIssueRouting.message(for: issue) ?? "the file is not an Xcode project",
+                             at: Location(file: issue.file, range: issue.range), name: "not-a-project")
         case .success(let project):
             names = ProjectNames(project)
             collector.documentWarnings(project.document)
@@ -102,7 +106,7 @@ public struct Linter: Sendable {
             }
             let settings = ModelSettings(project: project)
             let facts = FactsBuilder(project: project, settings: settings, context: context).build()
-            ModelIssueMapping.report(facts.issues, into: &collector)
+            ModelIssueRouting.report(facts.issues, into: &collector)
             // A rule the configuration turns off is not run at all: its findings would be dropped anyway, and
             // some rules read files only they need (alternate-icon-name-in-code reads the targets' sources).
             let enabled = RuleRegistry.targetRules.filter { context.configuration.severity(of: $0.description) != nil }

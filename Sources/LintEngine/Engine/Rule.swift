@@ -2,9 +2,11 @@ import XcodeModel
 
 /// A rule: one file under `Sources/LintEngine/Rules/`, carrying its metadata and examples.
 ///
-/// Rules that inspect the project model implement `check`. Rules whose findings come from reading files
-/// (`parse-error`, `duplicate-key`, `dangling-reference`, `xcconfig-missing`) are emitted by the engine while it
-/// builds the model; they only carry metadata and examples here.
+/// Rules that inspect the project's facts are `TargetRule`s or `ProjectRule`s and implement `check`. Rules about
+/// what the model noticed while loading (`dangling-reference`, `xcconfig-missing`, `parse-error` …) are
+/// `ModelIssueRule`s: they declare the `ModelIssue.Kind`s they cover and word each message from the issue's facts;
+/// the engine routes the issues to them. The few findings the engine emits itself while reading (`duplicate-key`,
+/// `project-encoding`) belong to plain `Rule`s, which only carry metadata and examples.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Inputs that must trigger the rule and inputs that must not; each runs as a test and appears in the docs.

@@ -10,6 +10,8 @@ enum RuleRegistry {
         case projectCheck(any ProjectRule.Type)
         /// Findings the engine emits while loading; metadata and examples only.
         case project(any Rule.Type)
+        /// Words the model issues of the kinds it declares (the engine routes them).
+        case modelIssues(any ModelIssueRule.Type)
     }
 
     static let all: [any Rule.Type] = entries.map {
@@ -17,12 +19,19 @@ enum RuleRegistry {
         case .target(let rule): return rule
         case .projectCheck(let rule): return rule
         case .project(let rule): return rule
+        case .modelIssues(let rule): return rule
         }
     }
 
     /// The rules that check the whole project, in the same order.
     static let projectRules: [any ProjectRule.Type] = entries.compactMap {
         if case .projectCheck(let rule) = $0 { return rule }
+        return nil
+    }
+
+    /// The rules that word model issues, in the same order.
+    static let modelIssueRules: [any ModelIssueRule.Type] = entries.compactMap {
+        if case .modelIssues(let rule) = $0 { return rule }
         return nil
     }
 

@@ -1,11 +1,22 @@
+import XcodeModel
+
 /// A rule that checks one target's resolved facts. The engine calls it for every selected target.
 protocol TargetRule: Rule {
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector)
 }
 
-/// A rule that checks the project as a whole (model issues).
+/// A rule that checks the project as a whole (its facts, once).
 protocol ProjectRule: Rule {
     static func check(_ project: ProjectFacts, report: inout DiagnosticCollector)
+}
+
+/// A rule whose findings are what the model noticed while loading the project (`ModelIssue`): it declares the
+/// kinds it covers, the engine routes every issue of those kinds to it, and the rule words the message from the
+/// issue's facts. A kind belongs to at most one rule; a kind no rule declares is not reported.
+protocol ModelIssueRule: Rule {
+    static var modelIssueKinds: [ModelIssue.Kind] { get }
+    /// The message for `issue`, nil when its kind is not one of `modelIssueKinds`.
+    static func message(for issue: ModelIssue) -> String?
 }
 
 extension DiagnosticCollector {

@@ -83,7 +83,13 @@ struct FactsBuilder {
             let legacy = LegacyFactsBuilder(project: project, target: target, settings: settings, context: context)
             facts.legacy = legacy.plists()
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
-            if facts.legacy.contains(where: \.namesIconFiles) { facts.bundleRoot = legacy.bundleRootFiles() }
+            if facts.legacy.contains(where: \.namesIconFiles) {
+                facts.bundleRoot = legacy.bundleRootFiles()
+                let projectFile = project.pbxprojPath
+                facts.legacyFileSearch = LegacyFileSearch { names, plist in
+                    LegacyFactsBuilder.findOnDisk(names, near: plist, projectFile: projectFile)
+                }
+            }
             facts.hasIconInputs = !project.actoolInputs(of: target).isEmpty
             if target.isApplication {
                 facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) })
@@ -144,9 +150,15 @@ struct FactsBuilder {
                     problems.append(IconSetProblem(name: set.asset.name,
                                                    message: "Contents.json cannot be read: \(reason)",
                                                    location: Location(file: path)))
-                case .invalid(let path, let message, let position):
+                case .invalid(let path, let reason, let position):
+                    let message = switch reason {
+                    case .unparsable(let error):
+                        "Contents.json is not valid JSON: \(error?.message ?? ProjectTree.contentNotShown)"
+                    case .notAJSONObject:
+                        "Contents.json is not a JSON object"
+                    }
                     problems.append(IconSetProblem(
-                        name: set.asset.name, message: "Contents.json is not valid JSON: \(message)",
+                        name: set.asset.name, message: message,
                         location: Location(file: path, range: position.map {
                             SourceRange(start: $0, end: $0, startOffset: 0, endOffset: 0)
                         })))

@@ -116,7 +116,7 @@ struct LegacyFactsBuilder {
         project.resources(of: target).compactMap { resource in
             guard resource.isAtBundleRoot, resource.kind == .file, let path = resource.path.path else { return nil }
             return BundleRootFile(name: resource.name, path: path,
-                                  location: Location(file: project.pbxprojPath, range: resource.origin.range))
+                                  location: Location(file: project.pbxprojPath, range: resource.origin.range), exists: nil)
         }
     }
 
@@ -301,5 +301,26 @@ struct LegacyFactsBuilder {
             }
         }
         return slips
+    }
+}
+
+extension LegacyFactsBuilder {
+    /// Files with one of `names` in the Info.plist's folder tree (bounded walk, no symlinks followed).
+    static func findOnDisk(_ names: [String], near plist: String?, projectFile: String) -> [String] {
+        let projectDir = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let root = plist.map { ($0 as NSString).deletingLastPathComponent } ?? projectDir
+        let wanted = Set(names)
+        var found: [String] = []
+        var visited = 0
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        while let relative = walker.nextObject() as? String, visited < 20_000, found.count < 3 {
+            visited += 1
+            if relative.hasSuffix(".xcassets") || relative.hasSuffix(".xcodeproj") || relative.hasSuffix(".git") {
+                walker.skipDescendants()
+                continue
+            }
+            if wanted.contains((relative as NSString).lastPathComponent) { found.append((root as NSString).appendingPathComponent(relative)) }
+        }
+        return found.sorted()
     }
 }

@@ -135,14 +135,51 @@ public struct BundleRootFile: Sendable, Hashable {
     /// Where the project adds it to the target.
     public var location: Location
 
-    public init(name: String, path: String, location: Location) {
+    /// Whether the file is on disk when the facts were built in memory; nil when the disk is asked.
+    private var known: Bool?
+
+    /// `exists` nil: the file system is asked when a rule wants to know (facts from a project); true or false:
+    /// the answer (facts built in memory).
+    public init(name: String, path: String, location: Location, exists: Bool?) {
         self.name = name
         self.path = path
         self.location = location
+        self.known = exists
     }
 
     /// False when the project lists it but the file is not on disk. Asked on use, not stored: a target lists
     /// thousands of bundle-root files (OsmAnd: 1,900, most absent from a checkout without generated assets) and
     /// only the few named as legacy icons are ever looked up, so a `stat` each up front was most of a run.
-    public var exists: Bool { FileSystem.exists(path) }
+    public var exists: Bool { known ?? FileSystem.exists(path) }
+}
+
+/// Where files named like a missing legacy icon lie on disk, near the Info.plist that names them (or in the
+/// project's folder): a question a rule asks through the facts, so that the rule reads no disk and can be tested on
+/// facts built in memory. `FactsBuilder` answers it with a bounded walk (`LegacyFactsBuilder.findOnDisk`).
+public struct LegacyFileSearch: Sendable {
+    private let search: @Sendable (_ names: [String], _ plist: String?) -> [String]
+
+    /// `search` gets the file names looked for and the Info.plist path (nil: none, search the project's folder),
+    /// and returns at most three paths, sorted.
+    public init(_ search: @escaping @Sendable (_ names: [String], _ plist: String?) -> [String]) {
+        self.search = search
+    }
+
+    /// Files named one of `names` in the folder tree of the Info.plist at `plist` (the project's folder when nil).
+    public func files(named names: [String], near plist: String?) -> [String] { search(names, plist) }
+
+    /// Nothing found anywhere (facts built in memory with no files on disk).
+    public static let nothing = LegacyFileSearch { _, _ in [] }
+
+    /// Answers from `paths` (absolute paths of files), as a walk from the Info.plist's folder, or from
+    /// `projectFolder` when there is no Info.plist, would find them.
+    public static func inMemory(_ paths: [String], projectFolder: String) -> LegacyFileSearch {
+        LegacyFileSearch { names, plist in
+            let root = plist.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) } ?? projectFolder
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            let wanted = Set(names)
+            let found = paths.filter { $0.hasPrefix(prefix) && wanted.contains(String($0.split(separator: "/").last ?? "")) }
+            return Array(found.sorted().prefix(3))
+        }
+    }
 }

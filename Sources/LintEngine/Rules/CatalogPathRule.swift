@@ -2,7 +2,7 @@ import XcodeModel
 
 /// `catalog-path`: an asset catalog reference that leads outside the project folder, or to something pbxlint will
 /// not walk as a catalog (`/`, a folder not named `*.xcassets`).
-struct CatalogPathRule: Rule {
+struct CatalogPathRule: ModelIssueRule {
     static let description = RuleDescription(
         id: "catalog-path",
         name: "Asset catalog path outside the project",
@@ -34,4 +34,23 @@ struct CatalogPathRule: Rule {
             snippet: "… = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Client/Assets.xcassets; sourceTree = \"<group>\"; };",
             files: ExampleProject.client(configurations: ["Release"], settings: [:])),
     ]
+
+    static let modelIssueKinds: [ModelIssue.Kind] = [.outsideProject, .catalogNotRead]
+
+    static func message(for issue: ModelIssue) -> String? {
+        switch issue.detail {
+        case .catalogNotRead(let written, let resolved, let reason):
+            let why = switch reason {
+            case .fileSystemRoot: "that is the root of the file system"
+            case .notAFolder: "that is not a folder"
+            case .notACatalogName: "that is not a folder named *.xcassets"
+            }
+            return "asset catalog reference \"\(written)\" resolves to \(resolved); \(why), so pbxlint does not read it"
+        case .catalogOutsideProject(let written, let resolved, let projectFolder):
+            return "asset catalog \"\(written)\" resolves to \(resolved), outside the project folder \(projectFolder); "
+                + "pbxlint reads it because the project names it"
+        default:
+            return nil
+        }
+    }
 }

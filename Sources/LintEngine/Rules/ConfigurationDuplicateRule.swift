@@ -1,5 +1,7 @@
+import XcodeModel
+
 /// `configuration-duplicate`: a configuration list defines one name twice (emitted from the model's issues).
-struct ConfigurationDuplicateRule: Rule {
+struct ConfigurationDuplicateRule: ModelIssueRule {
     static let description = RuleDescription(
         id: "configuration-duplicate",
         name: "Configuration defined twice",
@@ -34,4 +36,22 @@ struct ConfigurationDuplicateRule: Rule {
             snippet: "buildConfigurations = (… /* Debug */, … /* Release */);",
             files: ExampleProject.client(settings: [:], iconSets: ["AppIcon"])),
     ]
+
+    static let modelIssueKinds: [ModelIssue.Kind] = [.duplicateConfiguration]
+
+    static func message(for issue: ModelIssue) -> String? {
+        guard case .duplicateConfiguration(let owner, let name, let lines) = issue.detail, lines.count > 1 else {
+            return nil
+        }
+        let list = switch owner {
+        case .project: "the project"
+        case .target(let target): "target \"\(target)\""
+        }
+        let count = lines.count == 2 ? "twice" : "\(lines.count) times"
+        let others = (2...lines.count).map { "\"\(name) #\($0)\"" }
+        return "the configuration list of \(list) defines \"\(name)\" \(count) (lines "
+            + lines.map(String.init).joined(separator: ", ") + "); which of them Xcode uses for a \(name) build is "
+            + "ambiguous, so pbxlint checks each, the later as \(others.joined(separator: ", ")); "
+            + "delete or rename the extra one"
+    }
 }

@@ -1,7 +1,7 @@
 import XcodeModel
 
 /// `evaluation-limit`: pbxlint stopped following xcconfig includes at one of its limits.
-struct EvaluationLimitRule: Rule {
+struct EvaluationLimitRule: ModelIssueRule {
     static let description = RuleDescription(
         id: "evaluation-limit",
         name: "Includes beyond pbxlint's limits",
@@ -36,4 +36,15 @@ struct EvaluationLimitRule: Rule {
                 .merging(["Config/Release.xcconfig": "#include \"Shared.xcconfig\"\n",
                           "Config/Shared.xcconfig": "SWIFT_VERSION = 5.0\n"], uniquingKeysWith: { $1 })),
     ]
+
+    static let modelIssueKinds: [ModelIssue.Kind] = [.limitReached]
+
+    static func message(for issue: ModelIssue) -> String? {
+        guard case .limitReached(let path, let limit) = issue.detail else { return nil }
+        let why = switch limit {
+        case .depth(let depth): "includes nest more than \(depth) deep"
+        case .count(let count): "one base configuration pulls in more than \(count) includes"
+        }
+        return "#include \"\(path)\" was not followed: \(why); pbxlint treats what it would set as unknown"
+    }
 }

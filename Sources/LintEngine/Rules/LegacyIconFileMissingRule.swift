@@ -1,4 +1,3 @@
-import Foundation
 
 /// `legacy-icon-file-missing`: an Info.plist `CFBundleIconFiles` entry resolves to no file at the bundle root.
 struct LegacyIconFileMissingRule: TargetRule {
@@ -78,7 +77,7 @@ struct LegacyIconFileMissingRule: TargetRule {
             } else if let caseOnly = candidates.lazy.compactMap({ lowercased[$0.lowercased()] }).first(where: \.exists) {
                 message += "; \(caseOnly.name) differs only in case (the file system of a device is case-sensitive)"
             } else {
-                let onDisk = LegacyNames.findOnDisk(candidates, near: finding.plistPath, projectFile: project.projectFile)
+                let onDisk = target.legacyFileSearch.files(named: candidates, near: finding.plistPath)
                 message += "; looked for \(Wording.list(LegacyNames.shown(candidates, for: name))) among its "
                     + "\(target.bundleRoot.count) bundle-root resources"
                 if let found = onDisk.first {
@@ -157,7 +156,7 @@ struct LegacyIconFileMissingRule: TargetRule {
     }
 }
 
-/// Candidate file names and disk lookups for legacy icon names (xcode-semantics §7.3).
+/// Candidate file names for legacy icon names (xcode-semantics §7.3).
 enum LegacyNames {
     /// `B` → B.png, B@2x.png, B@3x.png and device variants; `B.png` → that file only.
     static func candidates(_ name: String) -> [String] {
@@ -178,25 +177,6 @@ enum LegacyNames {
 
     static func stem(_ name: String) -> String {
         name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
-    }
-
-    /// Files with one of `names` in the Info.plist's folder tree (bounded walk, no symlinks followed).
-    static func findOnDisk(_ names: [String], near plist: String?, projectFile: String) -> [String] {
-        let projectDir = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let root = plist.map { ($0 as NSString).deletingLastPathComponent } ?? projectDir
-        let wanted = Set(names)
-        var found: [String] = []
-        var visited = 0
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        while let relative = walker.nextObject() as? String, visited < 20_000, found.count < 3 {
-            visited += 1
-            if relative.hasSuffix(".xcassets") || relative.hasSuffix(".xcodeproj") || relative.hasSuffix(".git") {
-                walker.skipDescendants()
-                continue
-            }
-            if wanted.contains((relative as NSString).lastPathComponent) { found.append((root as NSString).appendingPathComponent(relative)) }
-        }
-        return found.sorted()
     }
 }
 

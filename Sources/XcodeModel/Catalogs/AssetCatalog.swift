@@ -72,11 +72,18 @@ public struct AppIconContents: Sendable {
         case missing
         /// The file exists but cannot be read (actool fails on it); `reason` says why ("permission denied").
         case unreadable(path: String, reason: String)
-        /// The file is not valid JSON (actool fails on it, L-CAT-6). The error carries the position when the reader
-        /// knows it.
-        case invalid(path: String, message: String, position: SourcePosition?)
+        /// The file is not valid JSON (actool fails on it, L-CAT-6), at `position` when the reader knows it.
+        case invalid(path: String, reason: InvalidContents, position: SourcePosition?)
         /// Parsed.
         case readable(path: String)
+    }
+
+    /// Why a `Contents.json` is not usable.
+    public enum InvalidContents: Sendable {
+        /// It does not parse; the error is nil when the set is outside the linted tree (its text is not quoted).
+        case unparsable(PlistError?)
+        /// It parses, but is not a JSON object (an OpenStep-style file other than `{}`, or an array).
+        case notAJSONObject
     }
 
     public let status: Status

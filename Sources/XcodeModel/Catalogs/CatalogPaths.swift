@@ -9,14 +9,12 @@ extension CatalogScanner {
 
     /// Why `path` must not be walked as a catalog, or nil if it may be (a missing path has nothing to walk and is
     /// not refused). Symlinks are resolved first, so `Assets.xcassets -> /` is refused too.
-    static func refusal(_ path: String) -> String? {
+    static func refusal(_ path: String) -> ModelIssue.CatalogRefusal? {
         let kind = FileSystem.resolvedKind(path)
         if kind == .missing { return nil }
-        if path == "/" || FileSystem.realPath(path) == "/" { return "that is the root of the file system" }
-        guard kind == .directory else { return "that is not a folder" }
-        guard catalogExtensions.contains(ProjectPath.pathExtension(path)) else {
-            return "that is not a folder named *.xcassets"
-        }
+        if path == "/" || FileSystem.realPath(path) == "/" { return .fileSystemRoot }
+        guard kind == .directory else { return .notAFolder }
+        guard catalogExtensions.contains(ProjectPath.pathExtension(path)) else { return .notACatalogName }
         return nil
     }
 }
@@ -37,16 +35,12 @@ extension XcodeProject {
             // No target in the message: a catalog shared by several targets is one note. The item (baseline
             // identity) is the path as written, never an absolute path that differs between machines.
             if let why = CatalogScanner.refusal(path) {
-                issues.append(ModelIssue(kind: .catalogNotRead,
-                                         message: "asset catalog reference \"\(written)\" resolves to \(path); \(why), "
-                                            + "so pbxlint does not read it",
+                issues.append(ModelIssue(.catalogNotRead(written: written, resolved: path, reason: why),
                                          file: pbxprojPath, range: range, item: written))
             } else if FileSystem.resolvedKind(path) == .directory, let real = FileSystem.realPath(path),
                       !roots.contains(where: { ProjectPath.isInside(real, $0) }) {
-                issues.append(ModelIssue(kind: .outsideProject,
-                                         message: "asset catalog \"\(written)\" resolves to \(real), outside the "
-                                            + "project folder \(projectFolder); pbxlint reads it because the project "
-                                            + "names it",
+                issues.append(ModelIssue(.catalogOutsideProject(written: written, resolved: real,
+                                                                 projectFolder: projectFolder),
                                          file: pbxprojPath, range: range, item: written))
             }
         }

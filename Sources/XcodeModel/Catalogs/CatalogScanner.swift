@@ -35,9 +35,7 @@ enum CatalogScanner {
             switch FileSystem.entries(directory) {
             case .success(let list): entries = list
             case .failure(let error):
-                issues.append(ModelIssue(kind: .unreadableFile,
-                                         message: "the asset catalog folder cannot be read: \(error.reason)",
-                                         file: directory))
+                issues.append(ModelIssue(.catalogFolderUnreadable(error), file: directory))
                 return
             }
             for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
@@ -82,8 +80,7 @@ enum CatalogScanner {
             do {
                 document = try PlistReader.read(bytes: bytes, path: file)
             } catch {
-                issues.append(ModelIssue(kind: .parseError, message: "the group's Contents.json does not parse: "
-                                         + (quoteContent ? error.message : ProjectTree.contentNotShown), file: file,
+                issues.append(ModelIssue(.groupContentsUnparsable(quoteContent ? error : nil), file: file,
                                          range: SourceRange(start: error.position, end: error.position,
                                                             startOffset: error.offset, endOffset: error.offset)))
                 return false
@@ -111,7 +108,7 @@ enum AppIconContentsReader {
         do {
             document = try PlistReader.read(bytes: bytes, path: file)
         } catch {
-            return AppIconContents(status: .invalid(path: file, message: quoteContent ? error.message : ProjectTree.contentNotShown,
+            return AppIconContents(status: .invalid(path: file, reason: .unparsable(quoteContent ? error : nil),
                                                     position: error.position),
                                    images: [], missingFiles: [], unassignedFiles: files(in: setPath))
         }
@@ -119,8 +116,7 @@ enum AppIconContentsReader {
         // when it is an empty dictionary (`{}` does not sniff as JSON).
         let root = document.root
         guard root.kind == .dictionary, document.format == .json || document.format == .json5 || root.count == 0 else {
-            return AppIconContents(status: .invalid(path: file, message: "Contents.json is not a JSON object",
-                                                    position: nil),
+            return AppIconContents(status: .invalid(path: file, reason: .notAJSONObject, position: nil),
                                    images: [], missingFiles: [], unassignedFiles: files(in: setPath))
         }
         let images = (root["images"]?.elements ?? []).filter { $0.kind == .dictionary }.map(image)

@@ -6,7 +6,7 @@ extension XcodeProject {
     /// checks each of them.
     public func duplicateConfigurationIssues(of targets: [Target]) -> [ModelIssue] {
         var issues: [ModelIssue] = []
-        func check(_ list: ConfigurationList?, owner: String, target: String?) {
+        func check(_ list: ConfigurationList?, owner: ModelIssue.ConfigurationOwner, target: String?) {
             guard let list else { return }
             var byName: [String: [BuildConfiguration]] = [:]
             var order: [String] = []
@@ -16,23 +16,17 @@ extension XcodeProject {
             }
             for name in order {
                 guard let all = byName[name], all.count > 1 else { continue }
-                let lines = all.map { "\(($0.nameRange ?? $0.range).start.line)" }
-                let count = all.count == 2 ? "twice" : "\(all.count) times"
-                let others = (2...all.count).map { "\"\(name) #\($0)\"" }
+                let lines = all.map { ($0.nameRange ?? $0.range).start.line }
                 for configuration in all.dropFirst() {
                     issues.append(ModelIssue(
-                        kind: .duplicateConfiguration,
-                        message: "the configuration list of \(owner) defines \"\(name)\" \(count) (lines "
-                            + lines.joined(separator: ", ") + "); which of them Xcode uses for a \(name) build is "
-                            + "ambiguous, so pbxlint checks each, the later as \(others.joined(separator: ", ")); "
-                            + "delete or rename the extra one",
+                        .duplicateConfiguration(owner: owner, name: name, lines: lines),
                         file: pbxprojPath, range: configuration.nameRange ?? configuration.range, target: target,
                         configuration: name, item: configuration.id))
                 }
             }
         }
-        check(project.configurationList, owner: "the project", target: nil)
-        for target in targets { check(target.configurationList, owner: "target \"\(target.name)\"", target: target.name) }
+        check(project.configurationList, owner: .project, target: nil)
+        for target in targets { check(target.configurationList, owner: .target(target.name), target: target.name) }
         return issues
     }
 }

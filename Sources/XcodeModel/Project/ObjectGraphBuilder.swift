@@ -40,32 +40,30 @@ struct ObjectGraphBuilder {
     /// Indexes `objects`, links parents, finds the root object and SOURCE_ROOT, then builds the rest; fails only
     /// when the file is not a project at all.
     static func build(document: PlistDocument, file: String) -> Result<ObjectGraph, GraphFailure> {
-        func fail(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue,
+        func fail(_ detail: ModelIssue.Detail, at value: PlistValue,
                   item: String? = nil) -> Result<ObjectGraph, GraphFailure> {
-            .failure(GraphFailure(issue: ModelIssue(kind: kind, message: message, file: file, range: value.range,
-                                                    item: item)))
+            .failure(GraphFailure(issue: ModelIssue(detail, file: file, range: value.range, item: item)))
         }
         let root = document.root
         guard root.kind == .dictionary else {
-            return fail(.malformedObject, "the project file's top level is not a dictionary", at: root)
+            return fail(.malformedObject(.topLevelNotDictionary), at: root)
         }
         guard let objectsValue = root["objects"], objectsValue.kind == .dictionary else {
-            return fail(.malformedObject, "the project has no \"objects\" dictionary", at: root)
+            return fail(.malformedObject(.noObjects), at: root)
         }
         guard let rootObject = root["rootObject"], let rootID = rootObject.string else {
-            return fail(.malformedObject, "the project has no \"rootObject\"", at: root)
+            return fail(.malformedObject(.noRootObject), at: root)
         }
         var objects = ObjectTable(objectsValue)
         var issues = notADictionaryIssues(objects, file: file)
         issues += linkParents(&objects, file: file, source: document.source)
         guard let rootPosition = objects.position(of: rootObject) else {
-            return fail(.danglingReference, "the root object \(rootID) is not defined", at: rootObject,
-                        item: rootID)
+            return fail(.danglingReference(.rootObject(id: rootID)), at: rootObject, item: rootID)
         }
         let projectRecord = objects.record(at: rootPosition)
         guard objects.classes[rootPosition] == .project else {
-            return fail(.malformedObject, "the root object \(rootID) is a \(projectRecord.isa), "
-                        + "not a PBXProject", at: projectRecord.key, item: rootID)
+            return fail(.malformedObject(.rootObjectNotProject(id: rootID, isa: projectRecord.isa)),
+                        at: projectRecord.key, item: rootID)
         }
         let projectDirPath = projectRecord.value["projectDirPath"]?.string ?? ""
         let xcodeproj = ProjectPath.directory(of: file)
@@ -86,7 +84,7 @@ struct ObjectGraphBuilder {
         }
         let mainGroup = p["mainGroup"]
         if let mainGroup, let id = mainGroup.string, objects.position(of: mainGroup).map(objects.isElement) != true {
-            issues.append(issue(.danglingReference, "mainGroup \(id) is not defined", at: mainGroup, item: id))
+            issues.append(issue(.danglingReference(.mainGroup(id: id)), at: mainGroup, item: id))
         }
         let project = ProjectObject(
             id: rootID, range: projectRecord.key.range, projectDirPath: projectDirPath,
@@ -95,7 +93,7 @@ struct ObjectGraphBuilder {
             attributes: p["attributes"])
         var targets: [Target] = []
         for ref in p["targets"]?.elements ?? [] {
-            guard let record = lookup(ref, what: "the project lists target") else { continue }
+            guard let record = lookup(ref, by: .projectTargets) else { continue }
             if let target = target(record) { targets.append(target) }
         }
         return ObjectGraph(
@@ -111,7 +109,7 @@ struct ObjectGraphBuilder {
         var issues: [ModelIssue] = []
         for i in 0..<objects.count where objects.classes[i] == .notADictionary {
             let id = objects.id(at: i)
-            issues.append(ModelIssue(kind: .malformedObject, message: "object \(id) is not a dictionary", file: file,
+            issues.append(ModelIssue(.malformedObject(.objectNotDictionary(id: id)), file: file,
                                      range: objects.value(at: i).range, item: id))
         }
         return issues
@@ -120,8 +118,8 @@ struct ObjectGraphBuilder {
     /// Parent links from every group's `children`, in file order; a child listed twice keeps its first parent.
     private static func linkParents(_ objects: inout ObjectTable, file: String, source: SourceText) -> [ModelIssue] {
         var issues: [ModelIssue] = []
-        func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, item: String) -> ModelIssue {
-            ModelIssue(kind: kind, message: message, file: file, range: value.range, item: item)
+        func issue(_ detail: ModelIssue.Detail, at value: PlistValue, item: String) -> ModelIssue {
+            ModelIssue(detail, file: file, range: value.range, item: item)
         }
         var positions: [Int32] = []
         for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
@@ -133,9 +131,9 @@ struct ObjectGraphBuilder {
                 guard found >= 0, case let childPosition = Int(found), objects.isElement(childPosition) else {
                     let childID = child.string ?? ""
                     let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
-                    issues.append(issue(.danglingReference, "group \"\(name)\" lists child "
-                                        + "\(ReferenceComment.describe(childID, child, in: source)), "
-                                        + "which is not defined", at: child, item: childID))
+                    issues.append(issue(.danglingReference(.groupChild(
+                                            group: name, child: ReferenceComment.reference(childID, child, in: source))),
+                                        at: child, item: childID))
                     continue
                 }
                 if let first = objects.parent(of: childPosition) {
@@ -143,8 +141,7 @@ struct ObjectGraphBuilder {
                     let firstName = objects.element(at: first)?.displayName ?? objects.id(at: first)
                     let childName = objects.element(at: childPosition)?.displayName ?? childID
                     let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
-                    issues.append(issue(.multipleParents, "\"\(childName)\" is a child of both \"\(firstName)\" and "
-                                        + "\"\(name)\"; its path is resolved through \"\(firstName)\"",
+                    issues.append(issue(.multipleParents(child: childName, firstParent: firstName, secondParent: name),
                                         at: child, item: childID))
                     continue
                 }
@@ -157,20 +154,21 @@ struct ObjectGraphBuilder {
     // MARK: Objects
 
     /// The object a reference value names, or nil with a `.danglingReference` issue at the value.
-    /// `what` is only built for the message: a big project looks up every build file of every target here.
-    private mutating func lookup(_ ref: PlistValue?, what: @autoclosure () -> String) -> ObjectRecord? {
+    /// `referrer` is only built for the issue: a big project looks up every build file of every target here.
+    private mutating func lookup(_ ref: PlistValue?,
+                                 by referrer: @autoclosure () -> ModelIssue.DanglingReference.Referrer) -> ObjectRecord? {
         guard let ref, ref.kind == .string else { return nil }
         if let position = objects.position(of: ref) { return objects.record(at: position) }
         let id = ref.string ?? ""
-        issues.append(issue(.danglingReference,
-                            "\(what()) \(ReferenceComment.describe(id, ref, in: document.source)), which is not defined",
+        issues.append(issue(.danglingReference(.listed(by: referrer(),
+                                                       ReferenceComment.reference(id, ref, in: document.source))),
                             at: ref, item: id))
         return nil
     }
 
     private mutating func target(_ record: ObjectRecord) -> Target? {
         guard let kind = objects.classes[record.position].targetKind else {
-            issues.append(issue(.malformedObject, "target \(record.key.string ?? "") is a \(record.isa)",
+            issues.append(issue(.malformedObject(.targetOfWrongClass(id: record.key.string ?? "", isa: record.isa)),
                                 at: record.key, item: record.key.string))
             return nil
         }
@@ -182,16 +180,16 @@ struct ObjectGraphBuilder {
             name = n
         } else {
             name = id
-            issues.append(issue(.malformedObject, "target \(id) has no name", at: record.key, item: id))
+            issues.append(issue(.malformedObject(.targetWithoutName(id: id)), at: record.key, item: id))
         }
         var phases: [BuildPhase] = []
         for ref in v["buildPhases"]?.elements ?? [] {
-            guard let phase = lookup(ref, what: "target \"\(name)\" lists build phase") else { continue }
+            guard let phase = lookup(ref, by: .targetBuildPhases(target: name)) else { continue }
             phases.append(buildPhase(phase, targetName: name))
         }
         var folderIDs: [String] = []
         for ref in v["fileSystemSynchronizedGroups"]?.elements ?? [] {
-            guard let folder = lookup(ref, what: "target \"\(name)\" lists synchronized folder"),
+            guard let folder = lookup(ref, by: .targetSynchronizedFolders(target: name)),
                   let folderID = folder.key.string else { continue }
             folderIDs.append(folderID)
         }
@@ -204,12 +202,11 @@ struct ObjectGraphBuilder {
     }
 
     private mutating func configurationList(_ ref: PlistValue?, owner: String?) -> ConfigurationList? {
-        let what = owner.map { "target \"\($0)\" names configuration list" } ?? "the project names configuration list"
-        guard let record = lookup(ref, what: what) else { return nil }
+        let listOwner: ModelIssue.ConfigurationOwner = owner.map { .target($0) } ?? .project
+        guard let record = lookup(ref, by: .configurationListReference(owner: listOwner)) else { return nil }
         var configurations: [BuildConfiguration] = []
         for configRef in record.value["buildConfigurations"]?.elements ?? [] {
-            guard let config = lookup(configRef, what: owner.map { "the configuration list of target \"\($0)\" lists build configuration" }
-                                    ?? "the project's configuration list lists build configuration") else { continue }
+            guard let config = lookup(configRef, by: .configurationListEntries(owner: listOwner)) else { continue }
             configurations.append(buildConfiguration(config, owner: owner))
         }
         return ConfigurationList(id: record.key.string ?? "", range: record.key.range,
@@ -222,7 +219,7 @@ struct ObjectGraphBuilder {
         let id = record.key.string ?? ""
         let nameValue = v["name"]
         if nameValue?.string == nil {
-            issues.append(issue(.malformedObject, "build configuration \(id) has no name", at: record.key,
+            issues.append(issue(.malformedObject(.configurationWithoutName(id: id)), at: record.key,
                                 target: owner, item: id))
         }
         let settings = v["buildSettings"]
@@ -232,7 +229,7 @@ struct ObjectGraphBuilder {
                 base = BaseConfigurationReference(form: .fileReference(id: refID), path: resolver.resolve(position),
                                                   range: ref.range)
             } else {
-                issues.append(issue(.danglingReference, "base configuration reference \(refID) is not defined",
+                issues.append(issue(.danglingReference(.baseConfigurationReference(id: refID)),
                                     at: ref, target: owner, configuration: nameValue?.string, item: refID))
             }
         } else if let anchor = v["baseConfigurationReferenceAnchor"], let anchorID = anchor.string {
@@ -243,7 +240,7 @@ struct ObjectGraphBuilder {
                 let anchorPath = resolver.resolve(position)
                 path = anchorPath.path.map { .absolute(ProjectPath.join($0, relativePath)) } ?? anchorPath
             } else {
-                issues.append(issue(.danglingReference, "base configuration anchor \(anchorID) is not defined",
+                issues.append(issue(.danglingReference(.baseConfigurationAnchor(id: anchorID)),
                                     at: anchor, target: owner, configuration: nameValue?.string, item: anchorID))
                 path = .unresolvable(reason: "its anchor folder \(anchorID) is not defined")
             }
@@ -269,9 +266,11 @@ struct ObjectGraphBuilder {
                 guard found >= 0 else {
                     let ref = list.element(at: k)
                     let id = ref?.string ?? ""
-                    let described = ref.map { ReferenceComment.describe(id, $0, in: document.source) } ?? id
-                    issues.append(issue(.danglingReference, "the \(name ?? kind.title) phase of target \"\(targetName)\" "
-                                        + "lists build file \(described), which is not defined", at: ref ?? record.key, item: id))
+                    let file = ref.map { ReferenceComment.reference(id, $0, in: document.source) }
+                        ?? ModelIssue.ObjectReference(id: id)
+                    issues.append(issue(.danglingReference(.phaseBuildFile(phase: name ?? kind.title, target: targetName,
+                                                                           file: file)),
+                                        at: ref ?? record.key, item: id))
                     continue
                 }
                 files.append(buildFile(objects.record(at: Int(found)), targetName: targetName))
@@ -294,9 +293,11 @@ struct ObjectGraphBuilder {
         case .dangling:
             let fileRef = record.value["fileRef"]
             let refID = fileRef?.string ?? ""
-            let described = fileRef.map { ReferenceComment.describe(refID, $0, in: document.source) } ?? refID
-            issues.append(issue(.danglingReference, "build file \(record.key.string ?? "") of target \"\(targetName)\" "
-                                + "refers to \(described), which is not defined", at: fileRef ?? record.key,
+            let reference = fileRef.map { ReferenceComment.reference(refID, $0, in: document.source) }
+                ?? ModelIssue.ObjectReference(id: refID)
+            issues.append(issue(.danglingReference(.buildFileReference(buildFile: record.key.string ?? "",
+                                                                       target: targetName, reference: reference)),
+                                at: fileRef ?? record.key,
                                 target: targetName, item: refID))
         case .none:
             break
@@ -317,7 +318,7 @@ struct ObjectGraphBuilder {
         }
         var sets: [SynchronizedExceptionSet] = []
         for ref in v["exceptions"]?.elements ?? [] {
-            guard let record = lookup(ref, what: "synchronized folder \"\(element.displayName)\" lists exception set") else { continue }
+            guard let record = lookup(ref, by: .folderExceptionSets(folder: element.displayName)) else { continue }
             let s = record.value
             let scope: SynchronizedExceptionSet.Scope
             if let t = s["target"]?.string {
@@ -344,9 +345,8 @@ struct ObjectGraphBuilder {
 
     // MARK: Issues
 
-    private func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, target: String? = nil,
+    private func issue(_ detail: ModelIssue.Detail, at value: PlistValue, target: String? = nil,
                        configuration: String? = nil, item: String? = nil) -> ModelIssue {
-        ModelIssue(kind: kind, message: message, file: file, range: value.range, target: target,
-                   configuration: configuration, item: item)
+        ModelIssue(detail, file: file, range: value.range, target: target, configuration: configuration, item: item)
     }
 }

@@ -1,7 +1,7 @@
 import PlistKit
 
 /// The comment Xcode writes beside an object id (`198FEED6… /* LiveActivityChart.swift in Sources */`): when the
-/// object itself is missing, it is the only name left for it, so messages about dangling references quote it.
+/// object itself is missing, it is the only name left for it, so issues about dangling references carry it.
 enum ReferenceComment {
     /// The text of a `/* … */` comment that follows `value` on the same line, trimmed; nil when there is none.
     static func after(_ value: PlistValue, in source: SourceText) -> String? {
@@ -23,8 +23,8 @@ enum ReferenceComment {
         return nil
     }
 
-    /// `"LiveActivityChart.swift in Sources" (198FEED6…)` when the comment names it, else the bare id.
-    static func describe(_ id: String, _ value: PlistValue, in source: SourceText) -> String {
-        after(value, in: source).map { "\"\($0)\" (\(id))" } ?? id
+    /// The id with the comment beside `value`, if any.
+    static func reference(_ id: String, _ value: PlistValue, in source: SourceText) -> ModelIssue.ObjectReference {
+        ModelIssue.ObjectReference(id: id, comment: after(value, in: source))
     }
 }

@@ -2,23 +2,13 @@ import Foundation
 import PlistKit
 
 /// Why a project could not be modelled at all. Everything less severe becomes a `ModelIssue` on the project.
-public enum ProjectLoadError: Error, Sendable, CustomStringConvertible {
+public enum ProjectLoadError: Error, Sendable {
     /// The file is missing or cannot be read.
-    case unreadable(path: String, message: String)
+    case unreadable(path: String, error: FileReadError)
     /// The file is not a property list (syntax, encoding, merge-conflict markers). Carries file, line, column.
     case parse(PlistError)
     /// A property list, but not a project (no `objects`, no `rootObject`, root object not a `PBXProject`).
     case notAProject(ModelIssue)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let path, let message): return "\(path): error: \(message)"
-        case .parse(let error): return error.description
-        case .notAProject(let issue):
-            let at = issue.range.map { ":\($0.start.line):\($0.start.column)" } ?? ""
-            return "\(issue.file)\(at): error: \(issue.message)"
-        }
-    }
 }
 
 /// A `project.pbxproj` as Xcode sees it: the root project, its targets, the group tree with on-disk paths, and
@@ -83,8 +73,7 @@ public final class XcodeProject: Sendable {
         let bytes: [UInt8]
         switch FileSystem.read(pbxproj) {
         case .success(let b): bytes = b
-        case .failure(.missing): return .failure(.unreadable(path: pbxproj, message: "no such file"))
-        case .failure(.unreadable(let why)): return .failure(.unreadable(path: pbxproj, message: why))
+        case .failure(let error): return .failure(.unreadable(path: pbxproj, error: error))
         }
         let other = ProjectPath.directory(of: pbxproj) + "/project.pbxproj"
         let conflict = pbxproj.hasSuffix("/project.xcproj") && FileSystem.exists(other) ? other : nil

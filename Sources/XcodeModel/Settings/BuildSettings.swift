@@ -70,10 +70,8 @@ public struct BuildSettings: Sendable {
                             file: project.pbxprojPath, range: base.range))
                     } else {
                         loader.record(ModelIssue(
-                            kind: .missingBaseConfiguration,
-                            message: "base configuration \(ProjectPath.lastComponent(path)) of configuration "
-                                + "\"\(configuration.name)\"\(owner.map { " of target \"\($0)\"" } ?? " of the project") "
-                                + "does not exist; Xcode fails with \"Unable to open base configuration reference file\"",
+                            .missingBaseConfiguration(file: ProjectPath.lastComponent(path),
+                                                      configuration: configuration.name, owner: owner),
                             file: project.pbxprojPath, range: base.range, target: owner,
                             configuration: configuration.name, item: ProjectPath.lastComponent(path)))
                     }

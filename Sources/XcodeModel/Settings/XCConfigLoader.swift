@@ -42,9 +42,7 @@ public final class XCConfigLoader {
         case .failure(.unreadable(let why)):
             parsed[path] = .some(nil)
             unreadable.insert(path)
-            record(ModelIssue(kind: .unreadableFile,
-                              message: "cannot read \(ProjectPath.lastComponent(path)): \(why); "
-                                + "the settings it sets are unknown",
+            record(ModelIssue(.xcconfigUnreadable(name: ProjectPath.lastComponent(path), reason: .unreadable(why)),
                               file: path))
             return nil
         }
@@ -115,28 +113,24 @@ public final class XCConfigLoader {
                     if optional {
                         missing.append((out.count, MissingOptionalInclude(path: includePath, file: path, range: range)))
                     } else {
-                        record(ModelIssue(kind: .missingInclude,
-                                          message: "included file \"\(includePath)\" does not exist (looked next to "
-                                            + "\((path as NSString).lastPathComponent) and in the project folder); "
-                                            + "the settings it would set are missing",
+                        record(ModelIssue(.missingInclude(path: includePath,
+                                                          includingFile: (path as NSString).lastPathComponent),
                                           file: path, range: range, item: includePath))
                     }
                     continue
                 }
                 if stack.contains(resolved) {
-                    record(ModelIssue(kind: .includeCycle,
-                                      message: "#include \"\(includePath)\" would create a cycle "
-                                        + "(\(stack.map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")) → "
-                                        + "\((resolved as NSString).lastPathComponent)); Xcode skips it",
+                    let chain = (stack + [resolved]).map { ($0 as NSString).lastPathComponent }
+                    record(ModelIssue(.includeCycle(path: includePath, chain: chain),
                                       file: path, range: range, item: includePath))
                     continue
                 }
                 guard depth + 1 < Self.maxIncludeDepth, budget > 0 else {
                     let why = budget > 0 ? "includes nest more than \(Self.maxIncludeDepth) deep"
                         : "one base configuration pulls in more than \(Self.maxIncludesPerConfiguration) includes"
-                    record(ModelIssue(kind: .limitReached,
-                                      message: "#include \"\(includePath)\" was not followed: \(why); pbxlint treats "
-                                        + "what it would set as unknown",
+                    let limit: ModelIssue.IncludeLimit = budget > 0 ? .depth(Self.maxIncludeDepth)
+                        : .count(Self.maxIncludesPerConfiguration)
+                    record(ModelIssue(.limitReached(path: includePath, limit: limit),
                                       file: path, range: range, item: includePath))
                     missing.append((out.count, MissingOptionalInclude(path: includePath + " (not followed: \(why))",
                                                                       file: path, range: range)))

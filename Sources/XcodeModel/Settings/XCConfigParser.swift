@@ -53,13 +53,13 @@ enum XCConfigParser {
                 if rest.hasPrefix("include?") { optional = true; rest = rest.dropFirst(8) }
                 else if rest.hasPrefix("include") { optional = false; rest = rest.dropFirst(7) }
                 else {
-                    issues.append(ModelIssue(kind: .xcconfigSyntax, message: "unsupported preprocessor directive in xcconfig; only #include and #include? are supported",
+                    issues.append(ModelIssue(.xcconfigSyntax(.unsupportedDirective),
                                              file: path, range: source.range(startOffset, startOffset + trimmed.utf8.count)))
                     continue
                 }
                 rest = rest.drop { $0 == " " || $0 == "\t" }
                 guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else {
-                    issues.append(ModelIssue(kind: .xcconfigSyntax, message: "expected a quoted path after #include",
+                    issues.append(ModelIssue(.xcconfigSyntax(.includeWithoutQuotedPath),
                                              file: path, range: source.range(startOffset, startOffset + trimmed.utf8.count)))
                     continue
                 }
@@ -67,8 +67,7 @@ enum XCConfigParser {
                 // `#include ""`, `"."` or `"dir/"` name a folder, not a file (they resolved to the project folder).
                 let last = includePath.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
                 guard !last.isEmpty, last != ".", last != ".." else {
-                    issues.append(ModelIssue(kind: .xcconfigSyntax,
-                                             message: "#include \"\(includePath.prefix(200))\" names a folder, not an xcconfig file; the line is ignored",
+                    issues.append(ModelIssue(.xcconfigSyntax(.includeNamesFolder(String(includePath.prefix(200)))),
                                              file: path, range: source.range(startOffset, startOffset + trimmed.utf8.count)))
                     continue
                 }
@@ -79,10 +78,7 @@ enum XCConfigParser {
             guard let equals = assignmentEquals(trimmed),
                   let key = SettingAssignment.parseKey(Substring(String(trimmed[..<equals]).trimmingWhitespace))
             else {
-                issues.append(ModelIssue(kind: .xcconfigSyntax,
-                                         message: quoteContent
-                                            ? "expected a build setting assignment (NAME = value) but found \"\(trimmed.prefix(40))\"; the line is ignored"
-                                            : "expected a build setting assignment (NAME = value); the line is ignored (\(ProjectTree.contentNotShown))",
+                issues.append(ModelIssue(.xcconfigSyntax(.expectedAssignment(found: quoteContent ? String(trimmed.prefix(40)) : nil)),
                                          file: path, range: source.range(startOffset, startOffset + trimmed.utf8.count)))
                 continue
             }

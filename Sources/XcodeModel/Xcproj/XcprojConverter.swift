@@ -55,9 +55,9 @@ struct XcprojConverter {
         objects.append((string(id, at: idSpan ?? range), composer.dictionary(entries, at: range)))
     }
 
-    mutating func issue(_ kind: ModelIssue.Kind, _ message: String, at value: PlistValue, target: String? = nil,
+    mutating func issue(_ detail: ModelIssue.Detail, at value: PlistValue, target: String? = nil,
                         configuration: String? = nil, item: String? = nil) {
-        issues.append(ModelIssue(kind: kind, message: message, file: file, range: value.range, target: target,
+        issues.append(ModelIssue(detail, file: file, range: value.range, target: target,
                                  configuration: configuration, item: item))
     }
 
@@ -67,7 +67,7 @@ struct XcprojConverter {
         let root = document.root
         let at = root.span
         guard root.kind == .dictionary else {
-            issue(.malformedObject, "the project file's top level is not an object", at: root)
+            issue(.malformedObject(.xcprojTopLevelNotObject), at: root)
             return composer.dictionary([], at: at)
         }
         readFiles(root["files"])
@@ -85,14 +85,13 @@ struct XcprojConverter {
             var specialized: [String: PlistValue] = [:]
             for entry in target.value["specialized-configurations"]?.elements ?? [] {
                 guard let name = XcprojConverter.configurationName(entry) else {
-                    issue(.malformedObject, "a specialized configuration of target \"\(target.name)\" has no name",
+                    issue(.malformedObject(.specializedConfigurationWithoutName(target: target.name)),
                           at: entry, target: target.name)
                     continue
                 }
                 if !configurationNames.contains(where: { $0.name == name }) {
-                    issue(.danglingReference, "target \"\(target.name)\" specializes configuration \"\(name)\", "
-                          + "which the project does not define", at: entry, target: target.name, configuration: name,
-                          item: name)
+                    issue(.danglingReference(.specializedConfiguration(target: target.name, name: name)),
+                          at: entry, target: target.name, configuration: name, item: name)
                 }
                 specialized[name] = entry
             }
@@ -132,7 +131,7 @@ struct XcprojConverter {
     mutating func productsGroup(_ root: PlistValue) -> String? {
         if let written = root["products-group"] {
             guard written.kind == .string, written.scalarType != .null else { return nil }
-            return resolveReference(written, what: "products-group").map { elements[$0].id }
+            return resolveReference(written, by: .productsGroup).map { elements[$0].id }
         }
         return topLevel.first { elements[$0].name == "Products" && elements[$0].isGroup }.map { elements[$0].id }
     }
@@ -152,7 +151,7 @@ struct XcprojConverter {
         var names: [ConfigurationName] = []
         for entry in root["configurations"]?.elements ?? [] {
             guard let name = XcprojConverter.configurationName(entry) else {
-                issue(.malformedObject, "a project configuration has no name", at: entry)
+                issue(.malformedObject(.projectConfigurationWithoutName), at: entry)
                 continue
             }
             names.append(ConfigurationName(name: name, entry: entry))
@@ -234,7 +233,7 @@ struct XcprojConverter {
     /// `{anchor, relative-path}` (xcproj-notes §4.2).
     mutating func baseConfiguration(_ file: PlistValue, owner: String?, configuration: String) -> [(String, Handle)] {
         if file.kind == .dictionary, let anchor = file["anchor"] {
-            guard let index = resolveReference(anchor, what: "the xcconfig anchor", target: owner,
+            guard let index = resolveReference(anchor, by: .xcconfigAnchor, target: owner,
                                                configuration: configuration) else { return [] }
             var fields = [("baseConfigurationReferenceAnchor", string(elements[index].id, at: anchor.span))]
             if let relative = file["relative-path"] {
@@ -242,7 +241,7 @@ struct XcprojConverter {
             }
             return fields
         }
-        guard let index = resolveReference(file, what: "the xcconfig", target: owner, configuration: configuration)
+        guard let index = resolveReference(file, by: .xcconfig, target: owner, configuration: configuration)
         else { return [] }
         return [("baseConfigurationReference", string(elements[index].id, at: file.span))]
     }

@@ -25,7 +25,7 @@ extension XcprojConverter {
     mutating func readFiles(_ files: PlistValue?) {
         guard let files else { return }
         guard files.kind == .array else {
-            issue(.malformedObject, "\"files\" is not an array", at: files)
+            issue(.malformedObject(.filesNotArray), at: files)
             return
         }
         topLevel = files.elements.compactMap { readElement($0, parent: nil) }
@@ -33,15 +33,14 @@ extension XcprojConverter {
 
     mutating func readElement(_ value: PlistValue, parent: Int?) -> Int? {
         guard value.kind == .dictionary else {
-            issue(.malformedObject, "a files entry is not an object", at: value)
+            issue(.malformedObject(.filesEntryNotObject), at: value)
             return nil
         }
         let kindValue = value["kind"]
         let kind: XcprojElement.Kind
         if let kindValue {
             guard let written = kindValue.string, let known = XcprojElement.Kind(rawValue: written) else {
-                issue(.malformedObject, "unknown reference kind \(kindValue.string.map { "\"\($0)\"" } ?? "")",
-                      at: kindValue)
+                issue(.malformedObject(.unknownReferenceKind(kindValue.string)), at: kindValue)
                 return nil
             }
             kind = known
@@ -62,13 +61,13 @@ extension XcprojConverter {
 
     /// An element named by a name path (`"Config/Config.xcconfig"`, an array of components), `"id:X"`, from
     /// the top of `files` (xcproj-notes §4.2, §8). Unresolved or ambiguous paths are issues.
-    mutating func resolveReference(_ value: PlistValue, what: String, target: String? = nil,
+    mutating func resolveReference(_ value: PlistValue, by what: ModelIssue.XcprojReferrer, target: String? = nil,
                                    configuration: String? = nil) -> Int? {
         let written = value.string ?? ""
         if value.kind == .string, written.hasPrefix("id:") {
             let id = String(written.dropFirst(3))
             if let index = elements.firstIndex(where: { $0.id == id }) { return index }
-            issue(.danglingReference, "\(what) \"\(written)\" names no reference of the project", at: value,
+            issue(.danglingReference(.referenceID(what, written: written)), at: value,
                   target: target, configuration: configuration, item: id)
             return nil
         }
@@ -77,7 +76,7 @@ extension XcprojConverter {
         case .string: components = written.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         case .array: components = value.elements.compactMap { $0.kind == .string ? $0.string : $0["name"]?.string }
         default:
-            issue(.malformedObject, "\(what) is neither a name path nor an id", at: value, target: target,
+            issue(.malformedObject(.referenceNeitherPathNorID(what)), at: value, target: target,
                   configuration: configuration)
             return nil
         }
@@ -92,14 +91,14 @@ extension XcprojConverter {
             }
             let matches = level.filter { elements[$0].name == component }
             guard let first = matches.first else {
-                issue(.danglingReference, "\(what) \"\(XcprojConverter.describe(value))\" names no reference "
-                      + "of the project (no \"\(component)\" there)", at: value, target: target,
+                issue(.danglingReference(.referencePath(what, written: XcprojConverter.describe(value),
+                                                        component: component)), at: value, target: target,
                       configuration: configuration, item: XcprojConverter.describe(value))
                 return nil
             }
             if matches.count > 1 {
-                issue(.malformedObject, "\(what) \"\(XcprojConverter.describe(value))\" is ambiguous: "
-                      + "\(matches.count) references are named \"\(component)\" (Xcode refuses this)", at: value,
+                issue(.malformedObject(.ambiguousReference(what, written: XcprojConverter.describe(value),
+                                                           count: matches.count, component: component)), at: value,
                       target: target, configuration: configuration, item: XcprojConverter.describe(value))
             }
             current = first
@@ -165,8 +164,7 @@ extension XcprojConverter {
             let exclusions = exception["exclusions"]
             let inclusions = exception["inclusions"]
             guard let list = exclusions ?? inclusions, exclusions == nil || inclusions == nil else {
-                issue(.malformedObject, "a membership exception of folder \"\(element.name)\" must have exactly one "
-                      + "of \"exclusions\" and \"inclusions\"", at: exception)
+                issue(.malformedObject(.membershipExceptionNotExactlyOneList(folder: element.name)), at: exception)
                 continue
             }
             let id = syntheticID("exception-set")
@@ -174,28 +172,27 @@ extension XcprojConverter {
             let isa: String
             if let targetValue = exception["target"], let name = targetValue.string {
                 guard let target = targetIndex(named: name) else {
-                    issue(.danglingReference, "a membership exception of folder \"\(element.name)\" names target "
-                          + "\"\(name)\", which the project does not define", at: targetValue, item: name)
+                    issue(.danglingReference(.exceptionTarget(folder: element.name, target: name)), at: targetValue,
+                          item: name)
                     continue
                 }
                 if members.contains(name) != (exclusions != nil) {
                     // Exclusions for a target without the folder, or inclusions for one with it: the set refers to
                     // a membership that is not there and changes nothing (likely the wrong target was named).
-                    issue(.danglingReference, "folder \"\(element.name)\" lists \(exclusions != nil ? "exclusions" : "inclusions") "
-                          + "for target \"\(name)\", which \(members.contains(name) ? "has" : "does not have") the folder: "
-                          + "they change nothing", at: exception, target: name, item: name)
+                    issue(.danglingReference(.exceptionChangesNothing(folder: element.name, exclusions: exclusions != nil,
+                                                                      target: name, targetHasFolder: members.contains(name))),
+                          at: exception, target: name, item: name)
                     continue
                 }
                 isa = "PBXFileSystemSynchronizedBuildFileExceptionSet"
                 setFields.append(("target", string(targets[target].id, at: targetValue.span)))
             } else if let phaseValue = exception["build-phase"] {
-                guard let phase = resolvePhase(phaseValue, what: "a membership exception of folder \"\(element.name)\"")
+                guard let phase = resolvePhase(phaseValue, by: .membershipException(folder: element.name))
                 else { continue }
                 isa = "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet"
                 setFields.append(("buildPhase", string(phase.id, at: phaseValue.span)))
             } else {
-                issue(.malformedObject, "a membership exception of folder \"\(element.name)\" names neither a target "
-                      + "nor a build phase", at: exception)
+                issue(.malformedObject(.membershipExceptionWithoutTargetOrPhase(folder: element.name)), at: exception)
                 continue
             }
             addObject(id: id, isa: isa, at: exception.span, setFields)

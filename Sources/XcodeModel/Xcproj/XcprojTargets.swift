@@ -41,18 +41,18 @@ extension XcprojConverter {
     mutating func readTargets(_ list: PlistValue?) {
         for value in list?.elements ?? [] {
             guard value.kind == .dictionary else {
-                issue(.malformedObject, "a target is not an object", at: value)
+                issue(.malformedObject(.xcprojTargetNotObject), at: value)
                 continue
             }
             let nameValue = value["name"]
             let idValue = value["id"]
             let name = nameValue?.string ?? ""
-            if nameValue?.string == nil { issue(.malformedObject, "a target has no name", at: value) }
+            if nameValue?.string == nil { issue(.malformedObject(.xcprojTargetWithoutName), at: value) }
             var phases: [XcprojPhase] = []
             for phase in value["build-phases"]?.elements ?? [] {
                 let kind = phase.kind == .string ? phase.string : phase["kind"]?.string
                 guard let kind, XcprojPhase.isaByKind[kind] != nil else {
-                    issue(.malformedObject, "target \"\(name)\" has a build phase of unknown kind", at: phase, target: name)
+                    issue(.malformedObject(.buildPhaseOfUnknownKind(target: name)), at: phase, target: name)
                     continue
                 }
                 phases.append(XcprojPhase(value: phase, kind: kind, name: phase["name"]?.string,
@@ -68,16 +68,16 @@ extension XcprojConverter {
     func targetIndex(named name: String) -> Int? { targetIndexByName[name] }
 
     /// The phase a `"Target/kind[/Phase name]"` or `"id:X"` reference names (xcproj-notes §6.3).
-    mutating func resolvePhase(_ value: PlistValue, what: @autoclosure () -> String) -> XcprojPhase? {
-        resolvePhaseIndex(value, what: what()).map { targets[$0.target].phases[$0.phase] }
+    mutating func resolvePhase(_ value: PlistValue, by referrer: ModelIssue.XcprojReferrer) -> XcprojPhase? {
+        resolvePhaseIndex(value, by: referrer).map { targets[$0.target].phases[$0.phase] }
     }
 
-    /// `what` (the referring element, for messages) is built only when something is wrong.
-    mutating func resolvePhaseIndex(_ value: PlistValue, what describe: @autoclosure () -> String)
+    /// `referrer` is the referring element, for issues.
+    mutating func resolvePhaseIndex(_ value: PlistValue, by referrer: ModelIssue.XcprojReferrer)
         -> (target: Int, phase: Int)? {
         let reference = value.kind == .dictionary ? value["build-phase"] : value
         guard let reference, let written = reference.string else {
-            issue(.malformedObject, "\(describe()) names a build phase in an unknown form", at: value)
+            issue(.malformedObject(.phaseReferenceInUnknownForm(referrer)), at: value)
             return nil
         }
         if written.hasPrefix("id:") {
@@ -85,26 +85,24 @@ extension XcprojConverter {
             for t in targets.indices {
                 if let p = targets[t].phases.firstIndex(where: { $0.id == id }) { return (t, p) }
             }
-            issue(.danglingReference, "\(describe()) names build phase \"\(written)\", which the project does not define",
-                  at: reference, item: id)
+            issue(.danglingReference(.phaseID(referrer, written: written)), at: reference, item: id)
             return nil
         }
         if let known = phaseByReference[written] { return known }  // files of a target name the same few phases
         let parts = written.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else {
-            issue(.malformedObject, "\(describe()) \"\(written)\" is not of the form Target/phase-kind", at: reference)
+            issue(.malformedObject(.phaseReferenceMalformed(referrer, written: written)), at: reference)
             return nil
         }
         guard let t = targetIndex(named: parts[0]) else {
-            issue(.danglingReference, "\(describe()) names target \"\(parts[0])\", which the project does not define",
-                  at: reference, item: parts[0])
+            issue(.danglingReference(.phaseTarget(referrer, target: parts[0])), at: reference, item: parts[0])
             return nil
         }
         let name = parts.count > 2 ? parts[2] : nil
         guard let p = targets[t].phases.firstIndex(where: { $0.kind == parts[1] && (name == nil || $0.name == name) })
         else {
-            issue(.danglingReference, "\(describe()) names the \(parts[1]) phase\(name.map { " \"\($0)\"" } ?? "") of target "
-                  + "\"\(parts[0])\", which that target does not have", at: reference, target: parts[0], item: written)
+            issue(.danglingReference(.phaseMissing(referrer, kind: parts[1], name: name, target: parts[0])),
+                  at: reference, target: parts[0], item: written)
             return nil
         }
         phaseByReference[written] = (t, p)
@@ -120,14 +118,14 @@ extension XcprojConverter {
             for entry in membership.elements {
                 if element.kind == .folder {
                     guard let name = entry.string, let t = targetIndex(named: name) else {
-                        issue(.danglingReference, "folder \"\(element.name)\" names target \"\(entry.string ?? "")\", "
-                              + "which the project does not define", at: entry, item: entry.string)
+                        issue(.danglingReference(.folderTarget(folder: element.name, target: entry.string ?? "")),
+                              at: entry, item: entry.string)
                         continue
                     }
                     targets[t].folderIDs.append((element.id, entry.span))
                     continue
                 }
-                guard let (t, p) = resolvePhaseIndex(entry, what: "\"\(element.name)\"") else { continue }
+                guard let (t, p) = resolvePhaseIndex(entry, by: .element(element.name)) else { continue }
                 let id = syntheticID("build-file")
                 var fields: [(String, Handle)] = [("fileRef", string(element.id, at: entry.span))]
                 if entry.kind == .dictionary, let arguments = entry["arguments"], arguments.kind == .string {
@@ -182,7 +180,7 @@ extension XcprojConverter {
                            composer.array(target.folderIDs.map { string($0.id, at: $0.span) }, at: v.span)))
         }
         if let product = v["product"], product.kind == .string,
-           let element = resolveReference(product, what: "the product of target \"\(target.name)\"", target: target.name) {
+           let element = resolveReference(product, by: .productOfTarget(target.name), target: target.name) {
             fields.append(("productReference", string(elements[element].id, at: product.span)))
         }
         addObject(id: target.id, isa: isa, at: v.span, idSpan: target.idSpan, fields)

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Paths and temporary directories for tests.
-enum TestSupport {
+/// Paths and temporary directories for tests, shared by every test target.
+public enum TestSupport {
     /// The package root (the folder with Package.swift), found from this file's path.
-    static let packageRoot: String = {
+    public static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
         while url.path != "/" {
             url.deleteLastPathComponent()
@@ -13,15 +13,16 @@ enum TestSupport {
     }()
 
     /// `../shared/corpus` next to the package, when present.
-    static let corpus: String? = {
+    public static let corpus: String? = {
         let path = (packageRoot as NSString).appendingPathComponent("../shared/corpus")
         return FileManager.default.fileExists(atPath: path) ? (path as NSString).standardizingPath : nil
     }()
 
-    static var hasCorpus: Bool { corpus != nil }
+    public static var hasCorpus: Bool { corpus != nil }
 
-    /// Writes `files` (relative path → contents) into a fresh temporary directory and returns its path.
-    static func materialize(_ files: [String: String]) throws -> String {
+    /// Writes `files` (relative path → contents, e.g. `ExampleProject.render()`) into a fresh temporary directory
+    /// and returns its path.
+    public static func materialize(_ files: [String: String]) throws -> String {
         let root = NSTemporaryDirectory() + "pbxlint-test-" + UUID().uuidString
         for (relative, contents) in files {
             let path = (root as NSString).appendingPathComponent(relative)
