@@ -125,6 +125,17 @@ import Testing
         #expect(AppIconContentsReader.read(setPath: root + "/Set.appiconset").missingFiles == ["gone.png"])
     }
 
+    /// A Contents.json that parses but is not an object was "not valid JSON: Contents.json is not a JSON object".
+    @Test func iconSetContentsThatIsNotAnObjectSaysSo() throws {
+        var files = ExampleProject.client(configurations: ["Release"], settings: [:])
+        files["Client/Assets.xcassets/AppIcon-Blue.appiconset/Contents.json"] = "[]"
+        let (_, result) = try lint(files)
+        let invalid = result.diagnostics.filter { $0.ruleID == "icon-set-invalid" }
+        #expect(invalid.count == 1)
+        #expect(invalid.first?.message.hasSuffix("Contents.json is not a JSON object") == true, "\(invalid.map(\.message))")
+        #expect(invalid.first?.message.contains("not valid JSON") == false)
+    }
+
     /// An absolute `#include` of a file outside the project echoed 40 characters of each of its lines.
     @Test func contentOutsideTheTreeIsNeverQuoted() throws {
         let secretDir = try TestSupport.materialize(["secret.xcconfig": "TOKEN-abc123-do-not-leak\n"])
