@@ -29,6 +29,8 @@ struct XcprojConverter {
     var targetIndexByName: [String: Int] = [:]
     /// Phase references (`"App/resources"`) already resolved, with the target and phase they name.
     var phaseByReference: [String: (target: Int, phase: Int)] = [:]
+    /// The phase reference resolved last, which the next file's membership usually repeats.
+    var lastPhaseReference: (written: String, resolved: (target: Int, phase: Int))?
     var syntheticCount = 0
 
     /// The composed pbxproj-shaped document, and what did not map.
@@ -42,15 +44,19 @@ struct XcprojConverter {
 
     mutating func string(_ text: String, at range: SourceSpan) -> Handle { composer.string(text, at: range) }
 
-    mutating func syntheticID(_ what: String) -> String {
+    /// An id for an object the xcproj does not name. Short enough (at most 15 bytes up to a billion objects) to
+    /// be stored inline in the String, which matters for one build file per membership entry; never shown.
+    mutating func syntheticID() -> String {
         syntheticCount += 1
-        return "xcproj." + what + "." + String(syntheticCount)
+        return "xcproj~" + String(syntheticCount)
     }
 
     /// Adds an object to `objects`: `fields` become its dictionary, every key written at `range`.
     mutating func addObject(id: String, isa: String, at range: SourceSpan, idSpan: SourceSpan? = nil,
                             _ fields: [(String, Handle)]) {
-        var entries: [(Handle, Handle)] = [(string("isa", at: range), string(isa, at: range))]
+        var entries: [(Handle, Handle)] = []
+        entries.reserveCapacity(fields.count + 1)
+        entries.append((string("isa", at: range), string(isa, at: range)))
         for (key, value) in fields { entries.append((string(key, at: range), value)) }
         objects.append((string(id, at: idSpan ?? range), composer.dictionary(entries, at: range)))
     }
@@ -102,14 +108,14 @@ struct XcprojConverter {
             targetIDs.append(string(target.id, at: target.idSpan))
         }
         emitElements()
-        let mainGroupID = syntheticID("main-group")
+        let mainGroupID = syntheticID()
         let rootRange = root["files"]?.span ?? at
         addObject(id: mainGroupID, isa: "PBXGroup", at: rootRange, [
             ("children", composer.array(topLevel.map { string(elements[$0].id, at: elements[$0].value.span) },
                                         at: rootRange)),
             ("sourceTree", string("<group>", at: rootRange)),
         ])
-        let projectID = syntheticID("project")
+        let projectID = syntheticID()
         var projectFields: [(String, Handle)] = [
             ("mainGroup", string(mainGroupID, at: rootRange)),
             ("targets", composer.array(targetIDs, at: root["targets"]?.span ?? at)),
@@ -166,7 +172,7 @@ struct XcprojConverter {
         var ids: [Handle] = []
         let parsedSettings = XcprojConverter.parseSettings(settings)
         for configuration in names {
-            let id = syntheticID("configuration")
+            let id = syntheticID()
             let entry = specialized[configuration.name]
             let at = entry?.span ?? (owner == nil ? configuration.entry.span : range)
             var fields: [(String, Handle)] = [
@@ -180,7 +186,7 @@ struct XcprojConverter {
             addObject(id: id, isa: "XCBuildConfiguration", at: at, fields)
             ids.append(string(id, at: at))
         }
-        let listID = syntheticID("configuration-list")
+        let listID = syntheticID()
         var fields: [(String, Handle)] = [("buildConfigurations", composer.array(ids, at: range))]
         if let defaultName, defaultName.kind == .string { fields.append(("defaultConfigurationName", composer.copy(defaultName))) }
         addObject(id: listID, isa: "XCConfigurationList", at: range, fields)

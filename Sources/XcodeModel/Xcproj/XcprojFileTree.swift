@@ -13,12 +13,31 @@ struct XcprojElement {
 
     let kind: Kind
     let value: PlistValue
+    /// The keys the conversion reads, found in one pass over the object (each `value[key]` scans it again).
+    let fields: Fields
     let id: String
     /// What name paths match: `name`, else the last component of `path` (xcproj-notes §4.2).
     let name: String
     let parent: Int?
     var children: [Int] = []
     var isGroup: Bool { kind == .group || kind == .variantGroup || kind == .versionGroup }
+
+    struct Fields {
+        var kind, path, name, id, type, children, membership: PlistValue?
+
+        /// The last occurrence of each key wins, as `value[key]` has it.
+        init(_ value: PlistValue) {
+            value.forEachEntry { key, item in
+                if key.isString("path") { path = item }
+                else if key.isString("name") { name = item }
+                else if key.isString("target-membership") { membership = item }
+                else if key.isString("id") { id = item }
+                else if key.isString("kind") { kind = item }
+                else if key.isString("type") { type = item }
+                else if key.isString("children") { children = item }
+            }
+        }
+    }
 }
 
 extension XcprojConverter {
@@ -36,7 +55,8 @@ extension XcprojConverter {
             issue(.malformedObject(.filesEntryNotObject), at: value)
             return nil
         }
-        let kindValue = value["kind"]
+        let fields = XcprojElement.Fields(value)
+        let kindValue = fields.kind
         let kind: XcprojElement.Kind
         if let kindValue {
             guard let written = kindValue.string, let known = XcprojElement.Kind(rawValue: written) else {
@@ -47,13 +67,13 @@ extension XcprojConverter {
         } else {
             kind = .fileReference
         }
-        let path = value["path"]?.string
-        let name = value["name"]?.string ?? path.map(XcprojFilePath.lastComponent) ?? ""
-        let id = value["id"]?.string ?? syntheticID("reference")
+        let path = fields.path?.string
+        let name = fields.name?.string ?? path.map(XcprojFilePath.lastComponent) ?? ""
+        let id = fields.id?.string ?? syntheticID()
         let index = elements.count
-        elements.append(XcprojElement(kind: kind, value: value, id: id, name: name, parent: parent))
+        elements.append(XcprojElement(kind: kind, value: value, fields: fields, id: id, name: name, parent: parent))
         if kind != .fileReference && kind != .folder {
-            let children = (value["children"]?.elements ?? []).compactMap { readElement($0, parent: index) }
+            let children = (fields.children?.elements ?? []).compactMap { readElement($0, parent: index) }
             elements[index].children = children
         }
         return index
@@ -119,17 +139,19 @@ extension XcprojConverter {
         for index in elements.indices {
             let element = elements[index]
             let v = element.value
+            let written = element.fields
             let at = v.span
             var fields: [(String, Handle)] = []
-            if let pathValue = v["path"], let written = pathValue.string {
+            fields.reserveCapacity(5)
+            if let pathValue = written.path, let written = pathValue.string {
                 let path = XcprojFilePath(written, home: home)
                 fields.append(("path", string(path.path, at: pathValue.span)))
                 fields.append(("sourceTree", string(path.sourceTree, at: pathValue.span)))
             } else {
                 fields.append(("sourceTree", string("<group>", at: at)))
             }
-            if let name = v["name"], name.kind == .string { fields.append(("name", composer.copy(name))) }
-            if let type = v["type"], type.kind == .string { fields.append(("lastKnownFileType", composer.copy(type))) }
+            if let name = written.name, name.kind == .string { fields.append(("name", composer.copy(name))) }
+            if let type = written.type, type.kind == .string { fields.append(("lastKnownFileType", composer.copy(type))) }
             let isa: String
             switch element.kind {
             case .fileReference: isa = "PBXFileReference"
@@ -140,12 +162,12 @@ extension XcprojConverter {
             }
             if element.isGroup {
                 let children = element.children.map { string(elements[$0].id, at: elements[$0].value.span) }
-                fields.append(("children", composer.array(children, at: v["children"]?.span ?? at)))
+                fields.append(("children", composer.array(children, at: written.children?.span ?? at)))
             }
             if element.kind == .folder {
                 fields += folderFields(element)
             }
-            addObject(id: element.id, isa: isa, at: at, idSpan: v["id"]?.span, fields)
+            addObject(id: element.id, isa: isa, at: at, idSpan: written.id?.span, fields)
         }
     }
 
@@ -167,7 +189,7 @@ extension XcprojConverter {
                 issue(.malformedObject(.membershipExceptionNotExactlyOneList(folder: element.name)), at: exception)
                 continue
             }
-            let id = syntheticID("exception-set")
+            let id = syntheticID()
             var setFields: [(String, Handle)] = [("membershipExceptions", composer.copy(list))]
             let isa: String
             if let targetValue = exception["target"], let name = targetValue.string {

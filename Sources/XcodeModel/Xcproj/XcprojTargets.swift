@@ -56,10 +56,10 @@ extension XcprojConverter {
                     continue
                 }
                 phases.append(XcprojPhase(value: phase, kind: kind, name: phase["name"]?.string,
-                                          id: phase["id"]?.string ?? syntheticID("phase")))
+                                          id: phase["id"]?.string ?? syntheticID()))
             }
             if targetIndexByName[name] == nil { targetIndexByName[name] = targets.count }
-            targets.append(XcprojTarget(value: value, name: name, id: idValue?.string ?? syntheticID("target"),
+            targets.append(XcprojTarget(value: value, name: name, id: idValue?.string ?? syntheticID(),
                                         idSpan: (idValue ?? nameValue ?? value).span, phases: phases))
         }
     }
@@ -76,6 +76,9 @@ extension XcprojConverter {
     mutating func resolvePhaseIndex(_ value: PlistValue, by referrer: ModelIssue.XcprojReferrer)
         -> (target: Int, phase: Int)? {
         let reference = value.kind == .dictionary ? value["build-phase"] : value
+        // The files of a target name the same few phases one after another: compare the bytes with the last
+        // reference resolved before decoding and hashing the text.
+        if let reference, let last = lastPhaseReference, reference.isString(last.written) { return last.resolved }
         guard let reference, let written = reference.string else {
             issue(.malformedObject(.phaseReferenceInUnknownForm(referrer)), at: value)
             return nil
@@ -88,7 +91,10 @@ extension XcprojConverter {
             issue(.danglingReference(.phaseID(referrer, written: written)), at: reference, item: id)
             return nil
         }
-        if let known = phaseByReference[written] { return known }  // files of a target name the same few phases
+        if let known = phaseByReference[written] {
+            lastPhaseReference = (written, known)
+            return known
+        }
         let parts = written.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else {
             issue(.malformedObject(.phaseReferenceMalformed(referrer, written: written)), at: reference)
@@ -106,6 +112,7 @@ extension XcprojConverter {
             return nil
         }
         phaseByReference[written] = (t, p)
+        lastPhaseReference = (written, (t, p))
         return (t, p)
     }
 
@@ -113,8 +120,8 @@ extension XcprojConverter {
     /// build file in each phase it names.
     mutating func assignMembership() {
         for index in elements.indices {
+            guard let membership = elements[index].fields.membership else { continue }
             let element = elements[index]
-            guard let membership = element.value["target-membership"] else { continue }
             for entry in membership.elements {
                 if element.kind == .folder {
                     guard let name = entry.string, let t = targetIndex(named: name) else {
@@ -126,7 +133,7 @@ extension XcprojConverter {
                     continue
                 }
                 guard let (t, p) = resolvePhaseIndex(entry, by: .element(element.name)) else { continue }
-                let id = syntheticID("build-file")
+                let id = syntheticID()
                 var fields: [(String, Handle)] = [("fileRef", string(element.id, at: entry.span))]
                 if entry.kind == .dictionary, let arguments = entry["arguments"], arguments.kind == .string {
                     fields.append(("settings", composer.dictionary(
