@@ -13,6 +13,12 @@ struct SettingsStack: Sendable {
         assignments.append(assignment)
     }
 
+    /// Gives the built-in assignments of `name` the value `value`: a stack shared by several targets is built
+    /// with an empty `TARGET_NAME`, and each target's copy names its own.
+    mutating func setBuiltin(_ name: String, to value: String) {
+        for index in byName[name] ?? [] where assignments[index].level == .builtin { assignments[index].value = value }
+    }
+
     mutating func pushMissingOptional(_ include: XCConfigLoader.MissingOptionalInclude) {
         missingOptional.append((assignments.count, include))
     }
