@@ -185,4 +185,25 @@ import Testing
                                   loader: XCConfigLoader(sourceRoot: project.sourceRoot))
         #expect(fresh.resolve("OTHER", sdk: nil).list == ["base"])
     }
+
+    @Test("names assigned at both levels of a pair: only those, sorted") func namesAtBothLevels() throws {
+        let c = Case(project: ["Debug": ["B_BOTH_PROJECT = p", "ONLY_PROJECT = p"]],
+                     target: ["Debug": ["\"Z_BOTH_TARGET[sdk=iphoneos*]\" = t", "ONLY_TARGET = t", "A_BOTH_TARGET = t"]],
+                     targetXCConfig: ["Debug": "T.xcconfig"], projectXCConfig: ["Debug": "P.xcconfig"],
+                     files: ["T.xcconfig": "Z_BOTH_TARGET = x\nA_BOTH_TARGET = x\nB_BOTH_PROJECT = x\n",
+                             "P.xcconfig": "B_BOTH_PROJECT = y\nONLY_TARGET = y\n"])
+        let files = ExampleProject(configurations: c.configurations, projectSettings: c.project,
+                                   projectXCConfig: c.projectXCConfig,
+                                   targets: [ExampleTarget(settings: c.target, xcconfig: c.targetXCConfig)],
+                                   files: c.files).render()
+        let project = try XcodeProject.load(path: try TestSupport.materialize(files) + "/App.xcodeproj").get()
+        let target = try #require(project.targets.first)
+        let settings = BuildSettings(project: project, target: target, configuration: "Debug",
+                                     loader: XCConfigLoader(sourceRoot: project.sourceRoot))
+        #expect(settings.names(assignedAtBothOf: [(.target, .targetXCConfig), (.project, .projectXCConfig)])
+                == ["A_BOTH_TARGET", "B_BOTH_PROJECT", "Z_BOTH_TARGET"])
+        #expect(settings.names(assignedAtBothOf: [(.target, .targetXCConfig)]) == ["A_BOTH_TARGET", "Z_BOTH_TARGET"])
+        #expect(settings.names(assignedAtBothOf: [(.project, .target)]) == [])
+        #expect(settings.names(assignedAtBothOf: []) == [])
+    }
 }

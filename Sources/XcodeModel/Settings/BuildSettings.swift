@@ -174,6 +174,12 @@ public struct BuildSettings: Sendable {
     /// Every setting name assigned at a user level (an xcconfig or `buildSettings`), sorted.
     public var assignedNames: [String] { stack.names(above: .builtin) }
 
+    /// Names assigned at both levels of at least one of `pairs`, under any condition, sorted: the candidates of a
+    /// rule that looks for a pattern of levels (a project-file line above its own xcconfig's).
+    public func names(assignedAtBothOf pairs: [(SettingLevel, SettingLevel)]) -> [String] {
+        stack.names(assignedAtBothOf: pairs)
+    }
+
     /// Every assignment of `name` whose conditions match for SDK family `sdk`, lowest precedence first.
     public func assignments(of name: String, sdk: String?) -> [SettingAssignment] {
         assignments(of: name, in: scope(sdk: sdk))

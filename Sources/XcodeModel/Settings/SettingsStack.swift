@@ -68,6 +68,19 @@ struct SettingsStack: Sendable {
         byName.filter { $0.value.contains { assignments[$0].level > level } }.keys.sorted()
     }
 
+    /// Names assigned at both levels of at least one of `pairs` (under any condition), sorted: one pass over the
+    /// index, sorting only the few names that match rather than every name.
+    func names(assignedAtBothOf pairs: [(SettingLevel, SettingLevel)]) -> [String] {
+        let wanted = pairs.map { (1 << $0.0.rawValue) | (1 << $0.1.rawValue) }
+        var names: [String] = []
+        for (name, indices) in byName {
+            var levels = 0
+            for index in indices { levels |= 1 << assignments[index].level.rawValue }
+            if wanted.contains(where: { levels & $0 == $0 }) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// Indices of every assignment of `name`, lowest precedence first.
     func indices(of name: String) -> [Int] { byName[name] ?? [] }
 }
