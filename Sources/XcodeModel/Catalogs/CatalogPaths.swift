@@ -9,10 +9,11 @@ extension CatalogScanner {
 
     /// Why `path` must not be walked as a catalog, or nil if it may be (a missing path has nothing to walk and is
     /// not refused). Symlinks are resolved first, so `Assets.xcassets -> /` is refused too.
-    static func refusal(_ path: String) -> String? {
+    /// `realPath` resolves symlinks (a project's `DiskCache` asks once per path).
+    static func refusal(_ path: String, realPath: (String) -> String? = FileSystem.realPath) -> String? {
         let kind = FileSystem.resolvedKind(path)
         if kind == .missing { return nil }
-        if path == "/" || FileSystem.realPath(path) == "/" { return "that is the root of the file system" }
+        if path == "/" || realPath(path) == "/" { return "that is the root of the file system" }
         guard kind == .directory else { return "that is not a folder" }
         guard catalogExtensions.contains(ProjectPath.pathExtension(path)) else {
             return "that is not a folder named *.xcassets"
@@ -27,7 +28,7 @@ extension XcodeProject {
     /// folder (the folder holding the `.xcodeproj`, or SRCROOT when `projectDirPath` moves it), symlinks resolved.
     public func catalogPathIssues(of target: Target) -> [ModelIssue] {
         let projectFolder = ProjectPath.directory(of: ProjectPath.directory(of: pbxprojPath))
-        let roots = [projectFolder, sourceRoot].map { FileSystem.realPath($0) ?? $0 }
+        let roots = [projectFolder, sourceRoot].map { disk.realPath($0) ?? $0 }
         var issues: [ModelIssue] = []
         for resource in actoolInputs(of: target) where resource.kind == .assetCatalog {
             guard let path = resource.path.path else { continue }
@@ -36,12 +37,12 @@ extension XcodeProject {
             let written = element?.path ?? resource.name
             // No target in the message: a catalog shared by several targets is one note. The item (baseline
             // identity) is the path as written, never an absolute path that differs between machines.
-            if let why = CatalogScanner.refusal(path) {
+            if let why = CatalogScanner.refusal(path, realPath: disk.realPath) {
                 issues.append(ModelIssue(kind: .catalogNotRead,
                                          message: "asset catalog reference \"\(written)\" resolves to \(path); \(why), "
                                             + "so pbxlint does not read it",
                                          file: pbxprojPath, range: range, item: written))
-            } else if FileSystem.resolvedKind(path) == .directory, let real = FileSystem.realPath(path),
+            } else if FileSystem.resolvedKind(path) == .directory, let real = disk.realPath(path),
                       !roots.contains(where: { ProjectPath.isInside(real, $0) }) {
                 issues.append(ModelIssue(kind: .outsideProject,
                                          message: "asset catalog \"\(written)\" resolves to \(real), outside the "
