@@ -154,4 +154,56 @@ import Testing
         #expect(v.winner?.range?.start.line == 2)
         #expect(v.winner?.level == .targetXCConfig)
     }
+    @Test("one loader, several targets: the shared project levels carry each target's own name") func sharedLevels() throws {
+        let files = ExampleProject(
+            configurations: ["Debug", "Release"], projectSettings: ["Debug": ["PRODUCT_NAME = \"$(TARGET_NAME)-p\""]],
+            projectXCConfig: ["Debug": "P.xcconfig"],
+            targets: [ExampleTarget(name: "One", settings: ["Debug": ["OTHER = \"$(TARGETNAME) $(inherited)\""]]),
+                      ExampleTarget(name: "Two")],
+            files: ["P.xcconfig": "OTHER = base\n"]).render()
+        let project = try XcodeProject.load(path: try TestSupport.materialize(files) + "/App.xcodeproj").get()
+        let loader = XCConfigLoader(sourceRoot: project.sourceRoot)
+        let one = try #require(project.targets.first { $0.name == "One" })
+        let two = try #require(project.targets.first { $0.name == "Two" })
+        let oneDebug = BuildSettings(project: project, target: one, configuration: "Debug", loader: loader)
+        let twoDebug = BuildSettings(project: project, target: two, configuration: "Debug", loader: loader)
+        let projectDebug = BuildSettings(project: project, target: nil, configuration: "Debug", loader: loader)
+        let oneRelease = BuildSettings(project: project, target: one, configuration: "Release", loader: loader)
+        #expect(oneDebug.resolve("PRODUCT_NAME", sdk: nil).string == "One-p")
+        #expect(twoDebug.resolve("PRODUCT_NAME", sdk: nil).string == "Two-p")
+        #expect(projectDebug.resolve("PRODUCT_NAME", sdk: nil).string == "-p")
+        #expect(oneRelease.resolve("PRODUCT_NAME", sdk: nil).string == "One")
+        #expect(oneDebug.resolve("OTHER", sdk: nil).list == ["One", "base"])
+        #expect(twoDebug.resolve("OTHER", sdk: nil).list == ["base"])
+        #expect(oneRelease.resolve("OTHER", sdk: nil).list == [])
+        #expect(oneDebug.resolve("CONFIGURATION", sdk: nil).string == "Debug")
+        #expect(oneRelease.resolve("CONFIGURATION", sdk: nil).string == "Release")
+        // Asking again (the cached stack) gives the same answers; a fresh loader too.
+        let again = BuildSettings(project: project, target: two, configuration: "Debug", loader: loader)
+        #expect(again.resolve("PRODUCT_NAME", sdk: nil).string == "Two-p")
+        let fresh = BuildSettings(project: project, target: two, configuration: "Debug",
+                                  loader: XCConfigLoader(sourceRoot: project.sourceRoot))
+        #expect(fresh.resolve("OTHER", sdk: nil).list == ["base"])
+    }
+
+    @Test("names assigned at both levels of a pair: only those, sorted") func namesAtBothLevels() throws {
+        let c = Case(project: ["Debug": ["B_BOTH_PROJECT = p", "ONLY_PROJECT = p"]],
+                     target: ["Debug": ["\"Z_BOTH_TARGET[sdk=iphoneos*]\" = t", "ONLY_TARGET = t", "A_BOTH_TARGET = t"]],
+                     targetXCConfig: ["Debug": "T.xcconfig"], projectXCConfig: ["Debug": "P.xcconfig"],
+                     files: ["T.xcconfig": "Z_BOTH_TARGET = x\nA_BOTH_TARGET = x\nB_BOTH_PROJECT = x\n",
+                             "P.xcconfig": "B_BOTH_PROJECT = y\nONLY_TARGET = y\n"])
+        let files = ExampleProject(configurations: c.configurations, projectSettings: c.project,
+                                   projectXCConfig: c.projectXCConfig,
+                                   targets: [ExampleTarget(settings: c.target, xcconfig: c.targetXCConfig)],
+                                   files: c.files).render()
+        let project = try XcodeProject.load(path: try TestSupport.materialize(files) + "/App.xcodeproj").get()
+        let target = try #require(project.targets.first)
+        let settings = BuildSettings(project: project, target: target, configuration: "Debug",
+                                     loader: XCConfigLoader(sourceRoot: project.sourceRoot))
+        #expect(settings.names(assignedAtBothOf: [(.target, .targetXCConfig), (.project, .projectXCConfig)])
+                == ["A_BOTH_TARGET", "B_BOTH_PROJECT", "Z_BOTH_TARGET"])
+        #expect(settings.names(assignedAtBothOf: [(.target, .targetXCConfig)]) == ["A_BOTH_TARGET", "Z_BOTH_TARGET"])
+        #expect(settings.names(assignedAtBothOf: [(.project, .target)]) == [])
+        #expect(settings.names(assignedAtBothOf: []) == [])
+    }
 }

@@ -11,6 +11,22 @@ import Testing
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
+    @Test("DiskCache.realPath resolves once per path and remembers missing ones")
+    func realPathIsRemembered() throws {
+        try FileManager.default.createDirectory(atPath: root + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/real")
+        let cache = DiskCache()
+        let real = try #require(FileSystem.realPath(root + "/real"))
+        #expect(cache.realPath(root + "/link") == real)
+        #expect(cache.realPath(root + "/nothing") == nil)
+        // Answers are kept for the run: the disk changing under it does not change them.
+        try FileManager.default.removeItem(atPath: root + "/link")
+        try FileManager.default.createDirectory(atPath: root + "/nothing", withIntermediateDirectories: true)
+        #expect(cache.realPath(root + "/link") == real)
+        #expect(cache.realPath(root + "/nothing") == nil)
+        #expect(DiskCache().realPath(root + "/link") == nil)
+    }
+
     @Test func emptyFileIsEmptyBytes() throws {
         try #require(FileManager.default.createFile(atPath: root + "/empty", contents: Data()))
         #expect(try FileSystem.read(root + "/empty").get() == [])

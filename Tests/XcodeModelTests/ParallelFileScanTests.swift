@@ -40,6 +40,32 @@ import Testing
         }
     }
 
+    @Test("a missing directory is asked once; a missing file in a present one does not hide its neighbours")
+    func missingDirectories() throws {
+        try "a".write(toFile: root + "/here.swift", atomically: false, encoding: .utf8)
+        try "f".write(toFile: root + "/plain", atomically: false, encoding: .utf8)
+        var reader = ParallelFileScan.Reader()
+        #expect(reader.read(root + "/gone/One.swift") == nil)
+        #expect(reader.read(root + "/gone/Two.swift") == nil)
+        #expect(reader.read(root + "/absent.swift") == nil)
+        #expect(reader.read(root + "/here.swift") == Array("a".utf8))
+        #expect(reader.read(root + "/plain/under-a-file.swift") == nil)
+        // (A path through a file fails with "not a directory", which is not "missing": nothing is remembered.)
+        #expect(reader.missingDirectories == [root + "/gone"])
+        // A name that only starts like a missing directory is not inside it.
+        try "c".write(toFile: root + "/gone.swift", atomically: false, encoding: .utf8)
+        #expect(reader.read(root + "/gone.swift") == Array("c".utf8))
+        #expect(reader.read(root + "/gone/deeper/Three.swift") == nil)
+        // A directory that appears later is not re-examined by this reader (one scan sees one moment), but a new
+        // reader finds its files.
+        try FileManager.default.createDirectory(atPath: root + "/gone", withIntermediateDirectories: true)
+        try "b".write(toFile: root + "/gone/Two.swift", atomically: false, encoding: .utf8)
+        #expect(reader.read(root + "/gone/Two.swift") == nil)
+        var fresh = ParallelFileScan.Reader()
+        #expect(fresh.read(root + "/gone/Two.swift") == Array("b".utf8))
+        #expect(fresh.missingDirectories.isEmpty)
+    }
+
     @Test func noPaths() {
         #expect(ParallelFileScan.files([], workers: 4) { _ in true }.isEmpty)
     }

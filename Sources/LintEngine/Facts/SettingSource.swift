@@ -105,6 +105,17 @@ public final class SettingSource: @unchecked Sendable {
 
     /// Where an assignment is written, and how messages name its level: `target "Client" build settings`,
     /// `project build settings` or `App.xcconfig:3`.
+    /// Names assigned at both levels of at least one of `pairs`, under any condition, sorted (fixed facts have
+    /// only the target level).
+    public func names(assignedAtBothOf pairs: [(SettingLevel, SettingLevel)]) -> [String] {
+        switch backing {
+        case .fixed(let facts):
+            guard pairs.contains(where: { $0.0 == .target && $0.1 == .target }) else { return [] }
+            return facts.values.filter(\.isSet).map(\.key).sorted()
+        case .resolved(let settings, _, _, _): return settings.names(assignedAtBothOf: pairs)
+        }
+    }
+
     static func origin(of assignment: SettingAssignment, target: String) -> String {
         switch assignment.level {
         case .target: return "target \"\(target)\" build settings"

@@ -93,7 +93,7 @@ struct InheritedDroppedRule: TargetRule {
         var findings: [Key: Finding] = [:]
         for configuration in target.configurations {
             let settings = configuration.settings
-            for name in settings.assignedNames where DeclaredSettings.accumulates(name) && settings.assignmentCount(name) > 1 {
+            for name in DeclaredSettings.accumulating where settings.assignmentCount(name) > 1 {
                 // Cheap first: is there anything below the deciding line in another level or file?
                 let assignments = settings.assignments(name)
                 // An empty value (`= ""`) clears the list on purpose.

@@ -65,13 +65,9 @@ struct XCConfigShadowedRule: TargetRule {
         var findings: [Key: Finding] = [:]
         for configuration in target.configurations {
             let settings = configuration.settings
-            for name in settings.assignedNames where !DeclaredSettings.accumulates(name) {
-                // Cheapest first: a project-file line and an xcconfig line of the same level, under any condition.
-                let atTarget = settings.assignmentCount(name, at: .target) > 0
-                    && settings.assignmentCount(name, at: .targetXCConfig) > 0
-                let atProject = settings.assignmentCount(name, at: .project) > 0
-                    && settings.assignmentCount(name, at: .projectXCConfig) > 0
-                guard atTarget || atProject else { continue }
+            // Cheapest first: a project-file line and an xcconfig line of the same level, under any condition.
+            for name in settings.names(assignedAtBothOf: [(.target, .targetXCConfig), (.project, .projectXCConfig)])
+            where !DeclaredSettings.accumulates(name) {
                 // Cheap first: does the deciding line sit in a project file right above its own xcconfig's line?
                 let assignments = settings.assignments(name)
                 guard let winner = assignments.last, winner.level == .target || winner.level == .project,

@@ -9,10 +9,12 @@ extension CatalogScanner {
 
     /// Why `path` must not be walked as a catalog, or nil if it may be (a missing path has nothing to walk and is
     /// not refused). Symlinks are resolved first, so `Assets.xcassets -> /` is refused too.
-    static func refusal(_ path: String) -> ModelIssue.CatalogRefusal? {
+    /// `realPath` resolves symlinks (a project's `DiskCache` asks once per path).
+    static func refusal(_ path: String, realPath: (String) -> String? = FileSystem.realPath)
+        -> ModelIssue.CatalogRefusal? {
         let kind = FileSystem.resolvedKind(path)
         if kind == .missing { return nil }
-        if path == "/" || FileSystem.realPath(path) == "/" { return .fileSystemRoot }
+        if path == "/" || realPath(path) == "/" { return .fileSystemRoot }
         guard kind == .directory else { return .notAFolder }
         guard catalogExtensions.contains(ProjectPath.pathExtension(path)) else { return .notACatalogName }
         return nil
@@ -25,7 +27,7 @@ extension XcodeProject {
     /// folder (the folder holding the `.xcodeproj`, or SRCROOT when `projectDirPath` moves it), symlinks resolved.
     public func catalogPathIssues(of target: Target) -> [ModelIssue] {
         let projectFolder = ProjectPath.directory(of: ProjectPath.directory(of: pbxprojPath))
-        let roots = [projectFolder, sourceRoot].map { FileSystem.realPath($0) ?? $0 }
+        let roots = [projectFolder, sourceRoot].map { disk.realPath($0) ?? $0 }
         var issues: [ModelIssue] = []
         for resource in actoolInputs(of: target) where resource.kind == .assetCatalog {
             guard let path = resource.path.path else { continue }
@@ -34,10 +36,10 @@ extension XcodeProject {
             let written = element?.path ?? resource.name
             // No target in the message: a catalog shared by several targets is one note. The item (baseline
             // identity) is the path as written, never an absolute path that differs between machines.
-            if let why = CatalogScanner.refusal(path) {
+            if let why = CatalogScanner.refusal(path, realPath: disk.realPath) {
                 issues.append(ModelIssue(.catalogNotRead(written: written, resolved: path, reason: why),
                                          file: pbxprojPath, range: range, item: written))
-            } else if FileSystem.resolvedKind(path) == .directory, let real = FileSystem.realPath(path),
+            } else if FileSystem.resolvedKind(path) == .directory, let real = disk.realPath(path),
                       !roots.contains(where: { ProjectPath.isInside(real, $0) }) {
                 issues.append(ModelIssue(.catalogOutsideProject(written: written, resolved: real,
                                                                  projectFolder: projectFolder),

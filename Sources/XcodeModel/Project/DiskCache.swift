@@ -26,6 +26,17 @@ final class DiskCache: @unchecked Sendable {
         return inputs
     }
 
+    /// `FileSystem.realPath`, once per path: every target asks for the project's folders, and a catalog shared by
+    /// targets is checked for each (each call is a `readlink` per path component).
+    func realPath(_ path: String) -> String? {
+        if let cached = lock.withLock({ realPaths[path] }) { return cached }
+        let real = FileSystem.realPath(path)
+        lock.withLock { realPaths[path] = .some(real) }
+        return real
+    }
+
+    private var realPaths: [String: String?] = [:]
+
     func folderItems(_ path: String, explicitFolders: Set<String>) -> [DiscoveredItem] {
         let key = path + "\u{0}" + explicitFolders.sorted().joined(separator: "\u{0}")
         if let cached = lock.withLock({ folders[key] }) { return cached }

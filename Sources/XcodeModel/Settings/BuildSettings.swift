@@ -31,15 +31,6 @@ public struct BuildSettings: Sendable {
         self.configuration = configuration
         self.targetName = target?.name
         var stack = SettingsStack()
-        let builtins: [(String, String)] = [
-            ("SRCROOT", project.sourceRoot), ("PROJECT_DIR", project.sourceRoot), ("SOURCE_ROOT", project.sourceRoot),
-            ("PROJECT_NAME", project.name), ("PROJECT_FILE_PATH", project.xcodeprojPath),
-            ("CONFIGURATION", configuration), ("TARGET_NAME", target?.name ?? ""), ("TARGETNAME", target?.name ?? ""),
-        ]
-        for (name, value) in builtins { stack.push(SettingAssignment(name: name, value: value, level: .builtin)) }
-        for declaration in DeclaredSettings.defaults {
-            stack.push(SettingAssignment(name: declaration.name, value: declaration.defaultValue ?? "", level: .builtin))
-        }
         func pushLevel(_ configuration: BuildConfiguration?, xcconfigLevel: SettingLevel, level: SettingLevel,
                        owner: String?) {
             guard let configuration else { return }
@@ -79,9 +70,28 @@ public struct BuildSettings: Sendable {
             }
             stack.push(buildSettings: configuration.buildSettings, level: level, file: project.pbxprojPath)
         }
-        pushLevel(project.projectConfiguration(for: configuration), xcconfigLevel: .projectXCConfig, level: .project,
-                  owner: nil)
+        // Every target of a configuration shares the levels below its own (built-ins, defaults, the project's
+        // xcconfig and build settings): they are pushed once per configuration name, kept by the loader (one per
+        // project) and copied here; only the target's name differs in them.
+        if let shared = loader.sharedLevels(of: project, configuration) {
+            stack = shared
+        } else {
+            let builtins: [(String, String)] = [
+                ("SRCROOT", project.sourceRoot), ("PROJECT_DIR", project.sourceRoot), ("SOURCE_ROOT", project.sourceRoot),
+                ("PROJECT_NAME", project.name), ("PROJECT_FILE_PATH", project.xcodeprojPath),
+                ("CONFIGURATION", configuration), ("TARGET_NAME", ""), ("TARGETNAME", ""),
+            ]
+            for (name, value) in builtins { stack.push(SettingAssignment(name: name, value: value, level: .builtin)) }
+            for declaration in DeclaredSettings.defaults {
+                stack.push(SettingAssignment(name: declaration.name, value: declaration.defaultValue ?? "", level: .builtin))
+            }
+            pushLevel(project.projectConfiguration(for: configuration), xcconfigLevel: .projectXCConfig, level: .project,
+                      owner: nil)
+            loader.keepSharedLevels(stack, of: project, configuration)
+        }
         if let target {
+            stack.setBuiltin("TARGET_NAME", to: target.name)
+            stack.setBuiltin("TARGETNAME", to: target.name)
             pushLevel(targetConfiguration ?? project.configuration(for: configuration, of: target), xcconfigLevel: .targetXCConfig,
                       level: .target, owner: target.name)
         }
@@ -161,6 +171,12 @@ public struct BuildSettings: Sendable {
 
     /// Every setting name assigned at a user level (an xcconfig or `buildSettings`), sorted.
     public var assignedNames: [String] { stack.names(above: .builtin) }
+
+    /// Names assigned at both levels of at least one of `pairs`, under any condition, sorted: the candidates of a
+    /// rule that looks for a pattern of levels (a project-file line above its own xcconfig's).
+    public func names(assignedAtBothOf pairs: [(SettingLevel, SettingLevel)]) -> [String] {
+        stack.names(assignedAtBothOf: pairs)
+    }
 
     /// Every assignment of `name` whose conditions match for SDK family `sdk`, lowest precedence first.
     public func assignments(of name: String, sdk: String?) -> [SettingAssignment] {

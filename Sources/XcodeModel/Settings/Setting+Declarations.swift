@@ -105,6 +105,9 @@ public enum DeclaredSettings {
     /// Whether `name` is a list each level is meant to add to (flags, search paths, definitions).
     public static func accumulates(_ name: String) -> Bool { byName[name]?.accumulates ?? false }
 
+    /// The names of those lists, sorted: a rule about them looks these up rather than filtering every name.
+    public static let accumulating: [String] = all.filter(\.accumulates).map(\.name).sorted()
+
     private static func string(_ name: String) -> SettingDeclaration {
         SettingDeclaration(name: name, type: .string, defaultValue: nil)
     }

@@ -13,6 +13,12 @@ struct SettingsStack: Sendable {
         assignments.append(assignment)
     }
 
+    /// Gives the built-in assignments of `name` the value `value`: a stack shared by several targets is built
+    /// with an empty `TARGET_NAME`, and each target's copy names its own.
+    mutating func setBuiltin(_ name: String, to value: String) {
+        for index in byName[name] ?? [] where assignments[index].level == .builtin { assignments[index].value = value }
+    }
+
     mutating func pushMissingOptional(_ include: XCConfigLoader.MissingOptionalInclude) {
         missingOptional.append((assignments.count, include))
     }
@@ -60,6 +66,19 @@ struct SettingsStack: Sendable {
     /// Names assigned at some level above `level`.
     func names(above level: SettingLevel) -> [String] {
         byName.filter { $0.value.contains { assignments[$0].level > level } }.keys.sorted()
+    }
+
+    /// Names assigned at both levels of at least one of `pairs` (under any condition), sorted: one pass over the
+    /// index, sorting only the few names that match rather than every name.
+    func names(assignedAtBothOf pairs: [(SettingLevel, SettingLevel)]) -> [String] {
+        let wanted = pairs.map { (1 << $0.0.rawValue) | (1 << $0.1.rawValue) }
+        var names: [String] = []
+        for (name, indices) in byName {
+            var levels = 0
+            for index in indices { levels |= 1 << assignments[index].level.rawValue }
+            if wanted.contains(where: { levels & $0 == $0 }) { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// Indices of every assignment of `name`, lowest precedence first.

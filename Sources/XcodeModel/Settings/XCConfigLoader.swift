@@ -17,6 +17,22 @@ public final class XCConfigLoader {
     /// Problems found so far, each once.
     public private(set) var issues: [ModelIssue] = []
 
+    /// Per configuration name, the settings stack every target of it starts from (see `BuildSettings.init`):
+    /// built-ins, defaults and the project level of `project`, pushed on first use.
+    func sharedLevels(of project: XcodeProject, _ configuration: String) -> SettingsStack? {
+        sharedLevelsProject === project ? sharedLevels[configuration] : nil
+    }
+
+    func keepSharedLevels(_ stack: SettingsStack, of project: XcodeProject, _ configuration: String) {
+        // A loader is meant for one project; should a caller share it, the stacks of another are dropped.
+        if sharedLevelsProject !== project { sharedLevels = [:] }
+        sharedLevelsProject = project
+        sharedLevels[configuration] = stack
+    }
+
+    private var sharedLevels: [String: SettingsStack] = [:]
+    private var sharedLevelsProject: XcodeProject?
+
     public init(sourceRoot: String) {
         self.sourceRoot = sourceRoot
     }
