@@ -54,7 +54,7 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
 public final class SourceText: @unchecked Sendable {
     /// The path the text was read from, as given by the caller (used in messages only).
     public let path: String
-    public let bytes: [UInt8]
+    public let bytes: SourceBytes
     /// Built on first use: parsing does not need it, only positions do (guarded by `lock`).
     private var lineStartsStorage: [Int32]?
     /// Continuation bytes before each 4 KiB block, built on first use by a position far into a long line (guarded
@@ -65,6 +65,11 @@ public final class SourceText: @unchecked Sendable {
     static let blockShift = 12
 
     public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = SourceBytes(bytes)
+    }
+
+    public init(path: String, bytes: SourceBytes) {
         self.path = path
         self.bytes = bytes
     }
@@ -79,7 +84,7 @@ public final class SourceText: @unchecked Sendable {
         return starts
     }
 
-    static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
+    static func computeLineStarts(_ bytes: SourceBytes) -> [Int32] {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
