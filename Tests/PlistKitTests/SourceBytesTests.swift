@@ -74,3 +74,40 @@ import Testing
         #expect(lentError?.message == arrayError?.message)
     }
 }
+
+/// `SourceText.position(of:)` near the start of a file counts lines directly until the line table exists; both
+/// ways must agree on every offset, whatever the line breaks.
+@Suite struct SourcePositionScanTests {
+    @Test("direct scan and line table agree at every offset", arguments: [
+        "a\nbc\n\nd", "a\r\nb\r\n\r\nc\r", "\r\r\n\n\r", "é\nx€y\r\n😀z\rw", "", "no break at all",
+    ])
+    func agree(text: String) {
+        let bytes = Array(text.utf8)
+        let tabled = SourceText(path: "t", bytes: bytes)
+        _ = tabled.lineStarts  // built: positions come from the table
+        for offset in 0...bytes.count + 1 {
+            let scanned = bytes.withUnsafeBufferPointer { SourceText.scannedPosition(of: min(offset, bytes.count), in: $0) }
+            #expect(scanned == tabled.position(of: offset), "offset \(offset)")
+        }
+    }
+
+    @Test("a position near the start builds no line table; one past the limit does")
+    func noTableNearTheStart() {
+        let text = Array(("// !$*UTF8*$!\n{\n" + String(repeating: "\ta = b;\n", count: 140_000) + "}\n").utf8)
+        let source = SourceText(path: "t", bytes: text)
+        #expect(source.position(of: 20) == SourcePosition(line: 3, column: 5))
+        #expect(!source.hasLineStarts)
+        #expect(source.position(of: SourceText.directScanLimit + 3).line > 1)
+        #expect(source.hasLineStarts)
+        // Many positions: direct scans stop once they have read the limit's worth, then the table is built.
+        let many = SourceText(path: "t", bytes: text)
+        for k in 0..<200 { _ = many.position(of: 1_000 + k * 8) }
+        #expect(many.hasLineStarts)
+        #expect(many.position(of: 1_000) == source.position(of: 1_000))
+        #expect(source.lineCount == 140_004)
+        // A small text builds its table at once.
+        let small = SourceText(path: "s", bytes: Array("a\nb\n".utf8))
+        #expect(small.position(of: 2) == SourcePosition(line: 2, column: 1))
+        #expect(small.hasLineStarts)
+    }
+}
