@@ -303,16 +303,18 @@ public enum FileLocation: Sendable, Hashable {
 }
 
 /// The devices of the pseudo file systems whose files look regular but hold the machine's state, found once.
+/// At most two, so an array: a `Set<UInt64>` would be the process's first use of `UInt64: Hashable`, whose
+/// conformance look-up scans every conformance record of the static binary (a tenth of a millisecond).
 enum SpecialFileSystems {
-    private static let devices: Set<UInt64> = {
-        var result = Set<UInt64>()
+    private static let devices: [UInt64] = {
+        var result: [UInt64] = []
         var root = stat()
         guard stat("/", &root) == 0 else { return result }
         for path in ["/proc", "/sys"] {
             var info = stat()
             // Only a real mount: where /proc is a plain folder of the root file system (no procfs, macOS has
             // none at all), its device is the root's, and refusing it would refuse every file.
-            if stat(path, &info) == 0, info.st_dev != root.st_dev { result.insert(UInt64(info.st_dev)) }
+            if stat(path, &info) == 0, info.st_dev != root.st_dev { result.append(UInt64(info.st_dev)) }
         }
         return result
     }()
