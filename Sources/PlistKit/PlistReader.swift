@@ -65,7 +65,22 @@ public enum PlistReader {
             throw PlistError(kind: .tooLarge, message: "the file decodes to \(maxSize >> 20) MiB of UTF-8 or more",
                              source: SourceText(path: path, bytes: []), offset: 0)
         }
-        let source = SourceText(path: path, bytes: bytes)
+        return try parse(SourceText(path: path, bytes: bytes), format: format, notes: notes)
+    }
+
+    /// Parses `input`, read from `path`, as `read(bytes:path:)` does. Lent bytes (a mapped file) that are UTF-8 as
+    /// they stand, with the `// !$*UTF8*$!` header Xcode writes, are parsed where they lie instead of being copied
+    /// into an array; anything to strip, convert or report goes the array's way.
+    public static func read(_ input: SourceBytes, path: String) throws(PlistError) -> PlistDocument {
+        guard input.isLent, input.count < maxSize, !isJSON5Path(path), input.starts(with: utf8Header),
+              input.withUnsafeBufferPointer({ TextEncodings.firstInvalidUTF8(in: $0) }) == nil
+        else { return try read(bytes: input.asArray, path: path) }
+        return try parse(SourceText(path: path, bytes: input), format: .openStep, notes: [])
+    }
+
+    /// Runs the parser of `format` on `source`; `notes` are added to the document's warnings.
+    private static func parse(_ source: SourceText, format: PlistFormat, notes: [PlistWarning]) throws(PlistError)
+        -> PlistDocument {
         let document: PlistDocument
         do {
             switch format {

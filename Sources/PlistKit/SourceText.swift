@@ -54,7 +54,7 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
 public final class SourceText: @unchecked Sendable {
     /// The path the text was read from, as given by the caller (used in messages only).
     public let path: String
-    public let bytes: [UInt8]
+    public let bytes: SourceBytes
     /// Built on first use: parsing does not need it, only positions do (guarded by `lock`).
     private var lineStartsStorage: [Int32]?
     /// Continuation bytes before each 4 KiB block, built on first use by a position far into a long line (guarded
@@ -65,6 +65,11 @@ public final class SourceText: @unchecked Sendable {
     static let blockShift = 12
 
     public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = SourceBytes(bytes)
+    }
+
+    public init(path: String, bytes: SourceBytes) {
         self.path = path
         self.bytes = bytes
     }
@@ -79,7 +84,7 @@ public final class SourceText: @unchecked Sendable {
         return starts
     }
 
-    static func computeLineStarts(_ bytes: [UInt8]) -> [Int32] {
+    static func computeLineStarts(_ bytes: SourceBytes) -> [Int32] {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
@@ -127,9 +132,21 @@ public final class SourceText: @unchecked Sendable {
         return lo
     }
 
+    /// Until the line table of a text of `directScanMinimumSize` bytes or more is built, positions are found by
+    /// counting lines from the start, as long as all such scans together read fewer than `directScanLimit` bytes:
+    /// a run that reports only near the top of a file (`objectVersion`) must not build the table of 100 MB, and
+    /// one that asks for many positions builds it once. Small texts build it at once (it costs little).
+    static let directScanLimit = 1 << 16
+    static let directScanMinimumSize = 1 << 20
+    /// Bytes read by direct scans so far (guarded by `lock`).
+    private var directlyScanned = 0
+
     /// The position of a byte offset. Offsets past the end map to the end of the text.
     public func position(of offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
+        if mayScanDirectly(clamped) {
+            return bytes.withUnsafeBufferPointer { Self.scannedPosition(of: clamped, in: $0) }
+        }
         let starts = lineStarts
         let li = Self.lineIndex(of: clamped, in: starts)
         let start = Int(starts[li])
@@ -137,6 +154,42 @@ public final class SourceText: @unchecked Sendable {
             ? bytes.withUnsafeBufferPointer { Self.continuationBytes($0, start, clamped) }
             : continuationsBefore(clamped) - continuationsBefore(start)
         return SourcePosition(line: li + 1, column: clamped - start - continuation + 1)
+    }
+
+    var hasLineStarts: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lineStartsStorage != nil
+    }
+
+    /// Whether a position at `offset` may be found by a direct scan (and if so, counts the scan).
+    private func mayScanDirectly(_ offset: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard bytes.count >= Self.directScanMinimumSize, lineStartsStorage == nil,
+              directlyScanned + offset < Self.directScanLimit else { return false }
+        directlyScanned += offset
+        return true
+    }
+
+    /// `position(of:)` by scanning `buf[0..<offset]`, with the line breaks of `computeLineStarts` (LF, CR, CRLF).
+    static func scannedPosition(of offset: Int, in buf: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i < offset {
+            let c = buf[i]
+            if c == 0x0A || c == 0x0D {
+                if c == 0x0D && i + 1 < buf.count && buf[i + 1] == 0x0A { i += 1 }
+                // A CRLF whose LF is at `offset` ends the line `offset` is on.
+                if i + 1 <= offset {
+                    line += 1
+                    lineStart = i + 1
+                }
+            }
+            i += 1
+        }
+        return SourcePosition(line: line, column: offset - lineStart - continuationBytes(buf, lineStart, offset) + 1)
     }
 
     /// Continuation bytes in `bytes[0..<offset]`, from the block table plus at most one block's scan.

@@ -51,46 +51,49 @@ public enum TextEncodings {
 
     /// The offset of the first byte that is not part of valid UTF-8, or nil if all of it is valid.
     public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buf -> Int? in
-            let n = buf.count
-            var i = 0
-            guard let base = buf.baseAddress else { return nil }
-            while i < n {
-                // ASCII fast path: 32 bytes per test while it can, then eight at a time.
-                while i + 32 <= n {
-                    let p = UnsafeRawPointer(base + i)
-                    let any = p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                        | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-                        | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                    if any & 0x8080_8080_8080_8080 != 0 { break }
-                    i += 32
-                }
-                while i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    i += 8
-                }
-                guard i < n else { break }
-                let c = buf[i]
-                if c < 0x80 { i += 1; continue }
-                let length: Int
-                var minimum: UInt32
-                var scalar: UInt32
-                switch c {
-                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(c & 0x1F)
-                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(c & 0x0F)
-                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(c & 0x07)
-                default: return i
-                }
-                guard i + length <= n else { return i }
-                for k in 1..<length {
-                    let d = buf[i + k]
-                    guard d & 0xC0 == 0x80 else { return i }
-                    scalar = scalar << 6 | UInt32(d & 0x3F)
-                }
-                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return i }
-                i += length
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8(in: $0) }
+    }
+
+    /// `firstInvalidUTF8` on bytes in memory.
+    public static func firstInvalidUTF8(in buf: UnsafeBufferPointer<UInt8>) -> Int? {
+        let n = buf.count
+        var i = 0
+        guard let base = buf.baseAddress else { return nil }
+        while i < n {
+            // ASCII fast path: 32 bytes per test while it can, then eight at a time.
+            while i + 32 <= n {
+                let p = UnsafeRawPointer(base + i)
+                let any = p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                    | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if any & 0x8080_8080_8080_8080 != 0 { break }
+                i += 32
             }
-            return nil
+            while i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+            }
+            guard i < n else { break }
+            let c = buf[i]
+            if c < 0x80 { i += 1; continue }
+            let length: Int
+            var minimum: UInt32
+            var scalar: UInt32
+            switch c {
+            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(c & 0x1F)
+            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(c & 0x0F)
+            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(c & 0x07)
+            default: return i
+            }
+            guard i + length <= n else { return i }
+            for k in 1..<length {
+                let d = buf[i + k]
+                guard d & 0xC0 == 0x80 else { return i }
+                scalar = scalar << 6 | UInt32(d & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return i }
+            i += length
         }
+        return nil
     }
 
     /// True if any byte is outside ASCII.

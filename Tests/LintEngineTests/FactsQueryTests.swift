@@ -62,4 +62,28 @@ import Testing
         #expect(source.assignedNames.contains("ONLY_ACTIVE_ARCH"))
         #expect(!source.assignedNames.contains("TARGETED_DEVICE_FAMILY"))
     }
+    /// One source answers for every SDK of a configuration unless some assignment has an `[sdk=…]` condition.
+    @Test func sourcesSharedAcrossSDKsOnlyWithoutSDKConditions() throws {
+        let files = ExampleProject(configurations: ["Debug", "Release"],
+                                   targets: [ExampleTarget(settings: [
+                                       "Debug": ["PRODUCT_NAME = Plain"],
+                                       "Release": [#""PRODUCT_NAME[sdk=iphonesimulator*]" = Sim"#, "PRODUCT_NAME = Device"],
+                                   ])]).render()
+        let root = try TestSupport.materialize(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try XcodeProject.load(path: root + "/App.xcodeproj").get()
+        let target = try #require(project.targets.first)
+        let debug = try #require(target.configurationList?.configuration(named: "Debug"))
+        let release = try #require(target.configurationList?.configuration(named: "Release"))
+        let settings = ModelSettings(project: project)
+        let debugDevice = settings.source(target: target, configuration: debug, sdk: "iphoneos")
+        let debugSimulator = settings.source(target: target, configuration: debug, sdk: "iphonesimulator")
+        #expect(debugDevice === debugSimulator)
+        #expect(debugSimulator.fact("PRODUCT_NAME").string == "Plain")
+        let releaseDevice = settings.source(target: target, configuration: release, sdk: "iphoneos")
+        let releaseSimulator = settings.source(target: target, configuration: release, sdk: "iphonesimulator")
+        #expect(releaseDevice !== releaseSimulator)
+        #expect(releaseDevice.fact("PRODUCT_NAME").string == "Device")
+        #expect(releaseSimulator.fact("PRODUCT_NAME").string == "Sim")
+    }
 }

@@ -27,6 +27,21 @@ import Testing
         #expect(DiskCache().realPath(root + "/link") == nil)
     }
 
+    @Test("readOrMap: small files are read, large ones mapped, both with read's bytes and failures")
+    func readOrMap() throws {
+        let small = Array("small".utf8)
+        try Data(small).write(to: URL(fileURLWithPath: root + "/small"))
+        let large = (0..<(FileSystem.mapThreshold + 12_345)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
+        try Data(large).write(to: URL(fileURLWithPath: root + "/large"))
+        let readSmall = try FileSystem.readOrMap(root + "/small").get()
+        #expect(!readSmall.isLent && Array(readSmall) == small)
+        let mapped = try FileSystem.readOrMap(root + "/large").get()
+        #expect(mapped.isLent)
+        #expect(mapped.count == large.count && mapped.withUnsafeBufferPointer { Array($0) } == large)
+        #expect(FileSystem.readOrMap(root + "/none").map(\.count) == .failure(.missing))
+        #expect(FileSystem.readOrMap(root).map(\.count) == FileSystem.read(root).map(\.count))
+    }
+
     @Test func emptyFileIsEmptyBytes() throws {
         try #require(FileManager.default.createFile(atPath: root + "/empty", contents: Data()))
         #expect(try FileSystem.read(root + "/empty").get() == [])

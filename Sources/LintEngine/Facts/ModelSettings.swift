@@ -11,6 +11,7 @@ final class ModelSettings: SettingsLookup, @unchecked Sendable {
     let project: XcodeProject
     let loader: XCConfigLoader
     private var cache: [String: BuildSettings] = [:]
+    private var sharedSources: [String: SettingSource] = [:]
     private let lock = NSLock()
 
     init(project: XcodeProject) {
@@ -38,7 +39,17 @@ final class ModelSettings: SettingsLookup, @unchecked Sendable {
     }
 
     func source(target: Target, configuration: BuildConfiguration, sdk: String) -> SettingSource {
-        SettingSource(settings: settings(target, configuration), target: target.name, sdk: sdk)
+        let resolved = settings(target, configuration)
+        guard !resolved.dependsOnSDK else { return SettingSource(settings: resolved, target: target.name, sdk: sdk) }
+        // No assignment depends on the SDK: one source answers for every SDK, so each setting a rule asks for is
+        // resolved once per configuration instead of once per SDK (device and simulator for iOS).
+        lock.lock()
+        defer { lock.unlock() }
+        let key = target.id + "\u{0}" + configuration.id
+        if let shared = sharedSources[key] { return shared }
+        let source = SettingSource(settings: resolved, target: target.name, sdk: sdk)
+        sharedSources[key] = source
+        return source
     }
 
     func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?) {

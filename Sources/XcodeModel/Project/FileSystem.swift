@@ -90,33 +90,80 @@ public enum FileSystem {
     /// which leaks its buffer for zero-length files on Linux and gives no reason when it fails. Only regular files
     /// are read: a FIFO or device named by a project would otherwise block or never end.
     public static func read(_ path: String) -> Result<[UInt8], FileReadError> {
+        switch openRegularFile(path) {
+        case .failure(let error): return .failure(error)
+        case .success(let (fd, size)):
+            defer { _ = close(fd) }
+            return readOpened(fd, size: size)
+        }
+    }
+
+    /// Files this large or larger are mapped by `readOrMap`; smaller ones are read (a mapping costs two system
+    /// calls and a page fault per 64 KB, which only pays off once copying and zeroing the pages cost more).
+    public static let mapThreshold = 1 << 20
+
+    /// The bytes of a file like `read`, with the same checks and failures; a file of `mapThreshold` bytes or more
+    /// is mapped read-only instead of copied (see `SourceBytes`). Mapped, its pages are the page cache's: should
+    /// another process truncate the file while pbxlint reads it, the process gets SIGBUS, a risk every tool that
+    /// maps its input (git, ripgrep) takes for large files.
+    public static func readOrMap(_ path: String) -> Result<SourceBytes, FileReadError> {
+        switch openRegularFile(path) {
+        case .failure(let error): return .failure(error)
+        case .success(let (fd, size)):
+            defer { _ = close(fd) }
+            if size >= mapThreshold, let mapped = map(fd, size: size) { return .success(mapped) }
+            return readOpened(fd, size: size).map(SourceBytes.init)
+        }
+    }
+
+    private static func map(_ fd: Int32, size: Int) -> SourceBytes? {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
+        let base = UnsafePointer(address.assumingMemoryBound(to: UInt8.self))
+        // Read once from start to end by the parser: let the kernel read ahead.
+        _ = madvise(address, size, MADV_SEQUENTIAL)
+        let bits = UInt(bitPattern: address)
+        return SourceBytes(lending: base, count: size) {
+            _ = munmap(UnsafeMutableRawPointer(bitPattern: bits), size)
+        }
+    }
+
+    /// Opens `path` for reading if it is a regular file pbxlint may read, with its size; the caller closes it.
+    private static func openRegularFile(_ path: String) -> Result<(fd: Int32, size: Int), FileReadError> {
         // O_NONBLOCK so that opening a FIFO cannot block; it changes nothing for regular files.
         var fd: Int32
         repeat { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { return .failure(FileReadError(errno: errno)) }
-        defer { _ = close(fd) }
+        func fail(_ error: FileReadError) -> Result<(fd: Int32, size: Int), FileReadError> {
+            _ = close(fd)
+            return .failure(error)
+        }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(FileReadError(errno: errno)) }
+        guard fstat(fd, &info) == 0 else { return fail(FileReadError(errno: errno)) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: return .failure(.unreadable("it is a directory, not a file"))
-        default: return .failure(.unreadable("it is not a regular file (a device, FIFO or socket)"))
+        case S_IFDIR: return fail(.unreadable("it is a directory, not a file"))
+        default: return fail(.unreadable("it is not a regular file (a device, FIFO or socket)"))
         }
         // /proc and /sys hold "regular" files whose content is the machine's state (a project pointing an
         // xcconfig at /proc/self/environ made `pbxlint settings` print the environment): never read there.
         if SpecialFileSystems.contains(device: info.st_dev) {
-            return .failure(.unreadable("it is a special file of the system (/proc or /sys), not a project file"))
+            return fail(.unreadable("it is a special file of the system (/proc or /sys), not a project file"))
         }
         // The size is checked before anything is allocated: a sparse 1 TiB file is 0 bytes on disk.
         guard Int(info.st_size) < maxSize else {
-            return .failure(.unreadable("it is \(Int(info.st_size) >> 20) MiB, larger than the \(maxSize >> 20) MiB pbxlint reads"))
+            return fail(.unreadable("it is \(Int(info.st_size) >> 20) MiB, larger than the \(maxSize >> 20) MiB pbxlint reads"))
         }
         // Only regular files are inputs: a project naming /dev/null must not make `-o /dev/null` refused.
         InputLog.record(InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        return .success((fd, max(Int(info.st_size), 0)))
+    }
+
+    /// The rest of `read`: the bytes of the open regular file `fd`, whose size fstat gave as `size`.
+    private static func readOpened(_ fd: Int32, size: Int) -> Result<[UInt8], FileReadError> {
         // One read sized by fstat. A file that gives its whole size at once is taken as it was when fstat looked
         // (reading on to see end of file cost a fifth of the system calls of reading thousands of sources); one
         // whose size was 0 (some file systems report that) or that gives more than its size is read on in chunks.
-        let expected = max(Int(info.st_size), 0)
+        let expected = size
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             guard let base = buffer.baseAddress else { count = 0; return }
@@ -256,16 +303,18 @@ public enum FileLocation: Sendable, Hashable {
 }
 
 /// The devices of the pseudo file systems whose files look regular but hold the machine's state, found once.
+/// At most two, so an array: a `Set<UInt64>` would be the process's first use of `UInt64: Hashable`, whose
+/// conformance look-up scans every conformance record of the static binary (a tenth of a millisecond).
 enum SpecialFileSystems {
-    private static let devices: Set<UInt64> = {
-        var result = Set<UInt64>()
+    private static let devices: [UInt64] = {
+        var result: [UInt64] = []
         var root = stat()
         guard stat("/", &root) == 0 else { return result }
         for path in ["/proc", "/sys"] {
             var info = stat()
             // Only a real mount: where /proc is a plain folder of the root file system (no procfs, macOS has
             // none at all), its device is the root's, and refusing it would refuse every file.
-            if stat(path, &info) == 0, info.st_dev != root.st_dev { result.insert(UInt64(info.st_dev)) }
+            if stat(path, &info) == 0, info.st_dev != root.st_dev { result.append(UInt64(info.st_dev)) }
         }
         return result
     }()

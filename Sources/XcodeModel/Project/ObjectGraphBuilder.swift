@@ -87,7 +87,7 @@ struct ObjectGraphBuilder {
             issues.append(issue(.danglingReference(.mainGroup(id: id)), at: mainGroup, item: id))
         }
         let project = ProjectObject(
-            id: rootID, range: projectRecord.key.range, projectDirPath: projectDirPath,
+            id: rootID, key: projectRecord.key, projectDirPath: projectDirPath,
             mainGroupID: mainGroup?.string,
             configurationList: configurationList(p["buildConfigurationList"], owner: nil),
             attributes: p["attributes"])
@@ -193,7 +193,7 @@ struct ObjectGraphBuilder {
                   let folderID = folder.key.string else { continue }
             folderIDs.append(folderID)
         }
-        var target = Target(id: id, range: record.key.range, kind: kind, name: name, nameRange: nameValue?.range,
+        var target = Target(id: id, key: record.key, kind: kind, name: name, nameValue: nameValue,
                             productType: v["productType"]?.string,
                             configurationList: configurationList(v["buildConfigurationList"], owner: name),
                             buildPhases: phases, synchronizedFolderIDs: folderIDs)
@@ -209,7 +209,7 @@ struct ObjectGraphBuilder {
             guard let config = lookup(configRef, by: .configurationListEntries(owner: listOwner)) else { continue }
             configurations.append(buildConfiguration(config, owner: owner))
         }
-        return ConfigurationList(id: record.key.string ?? "", range: record.key.range,
+        return ConfigurationList(id: record.key.string ?? "", key: record.key,
                                  defaultConfigurationName: record.value["defaultConfigurationName"]?.string,
                                  configurations: configurations)
     }
@@ -247,8 +247,8 @@ struct ObjectGraphBuilder {
             base = BaseConfigurationReference(form: .anchored(folderID: anchorID, relativePath: relativePath),
                                               path: path, range: (relative ?? anchor).range)
         }
-        return BuildConfiguration(id: id, range: record.key.range, name: nameValue?.string ?? id,
-                                  nameRange: nameValue?.range,
+        return BuildConfiguration(id: id, key: record.key, name: nameValue?.string ?? id,
+                                  nameValue: nameValue,
                                   buildSettings: settings?.kind == .dictionary ? settings : nil,
                                   baseConfiguration: base)
     }
@@ -276,7 +276,7 @@ struct ObjectGraphBuilder {
                 files.append(buildFile(objects.record(at: Int(found)), targetName: targetName))
             }
         }
-        return BuildPhase(id: record.key.string ?? "", range: record.key.range, kind: kind,
+        return BuildPhase(id: record.key.string ?? "", key: record.key, kind: kind,
                           name: name, files: files,
                           dstSubfolderSpec: CopyDestination.spec(number: v["dstSubfolderSpec"]?.string,
                                                                  name: v["dstSubfolder"]?.string),

@@ -4,7 +4,10 @@ import PlistKit
 public struct ProjectObject: Sendable {
     /// Object id of the root object, and the range of its key in `objects`.
     public let id: String
-    public let range: SourceRange
+    public var range: SourceRange { key.range }
+    /// The id key. Ranges are computed on use here and below: line numbers need the file's line table, which a
+    /// run that reports nothing never has to build (a tenth of the model's time on a 100 MB project).
+    let key: PlistValue
     /// `projectDirPath` as written (usually empty); it moves SRCROOT (xcode-semantics §3.5).
     public let projectDirPath: String
     public let mainGroupID: String?
@@ -40,11 +43,13 @@ public struct Target: Sendable {
 
     public let id: String
     /// Range of the target's id key in `objects`.
-    public let range: SourceRange
+    public var range: SourceRange { key.range }
+    let key: PlistValue
     public let kind: TargetKind
     /// `name`; falls back to the object id when missing (reported as `.malformedObject`).
     public let name: String
-    public let nameRange: SourceRange?
+    public var nameRange: SourceRange? { nameValue?.range }
+    let nameValue: PlistValue?
     public let productType: String?
     public let configurationList: ConfigurationList?
     public let buildPhases: [BuildPhase]
@@ -71,7 +76,8 @@ public struct Target: Sendable {
 /// An `XCConfigurationList`.
 public struct ConfigurationList: Sendable {
     public let id: String
-    public let range: SourceRange
+    public var range: SourceRange { key.range }
+    let key: PlistValue
     public let defaultConfigurationName: String?
     public let configurations: [BuildConfiguration]
 
@@ -92,9 +98,11 @@ public struct ConfigurationList: Sendable {
 /// An `XCBuildConfiguration`.
 public struct BuildConfiguration: Sendable {
     public let id: String
-    public let range: SourceRange
+    public var range: SourceRange { key.range }
+    let key: PlistValue
     public let name: String
-    public let nameRange: SourceRange?
+    public var nameRange: SourceRange? { nameValue?.range }
+    let nameValue: PlistValue?
     /// The `buildSettings` dictionary (nil if absent or not a dictionary); its `range` is the whole dict.
     public let buildSettings: PlistValue?
     /// The xcconfig this configuration is based on, if any.
@@ -139,7 +147,8 @@ public enum BuildPhaseKind: Sendable, Hashable {
 /// A build phase of a target, with its build files.
 public struct BuildPhase: Sendable {
     public let id: String
-    public let range: SourceRange
+    public var range: SourceRange { key.range }
+    let key: PlistValue
     public let kind: BuildPhaseKind
     /// `name` (copy-files and script phases are often named).
     public let name: String?

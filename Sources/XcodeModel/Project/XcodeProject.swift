@@ -70,8 +70,8 @@ public final class XcodeProject: Sendable {
     public static func load(path: String) -> Result<XcodeProject, ProjectLoadError> {
         let absolute = ProjectPath.join(FileManager.default.currentDirectoryPath, path)
         let pbxproj = FileSystem.resolvedKind(absolute) == .directory ? projectFile(inBundle: absolute) : absolute
-        let bytes: [UInt8]
-        switch FileSystem.read(pbxproj) {
+        let bytes: SourceBytes
+        switch FileSystem.readOrMap(pbxproj) {
         case .success(let b): bytes = b
         case .failure(let error): return .failure(.unreadable(path: pbxproj, error: error))
         }
@@ -84,9 +84,15 @@ public final class XcodeProject: Sendable {
     /// in `.xcproj` is read as JSON5 and composed into the pbxproj model by `XcprojConverter`.
     public static func load(bytes: [UInt8], pbxprojPath: String,
                             conflictingPBXProjPath: String? = nil) -> Result<XcodeProject, ProjectLoadError> {
+        load(bytes: SourceBytes(bytes), pbxprojPath: pbxprojPath, conflictingPBXProjPath: conflictingPBXProjPath)
+    }
+
+    /// `load(bytes:pbxprojPath:conflictingPBXProjPath:)` for bytes that may be a mapped file.
+    public static func load(bytes: SourceBytes, pbxprojPath: String,
+                            conflictingPBXProjPath: String? = nil) -> Result<XcodeProject, ProjectLoadError> {
         var document: PlistDocument
         do {
-            document = try PlistReader.read(bytes: bytes, path: pbxprojPath)
+            document = try PlistReader.read(bytes, path: pbxprojPath)
         } catch {
             return .failure(.parse(error))
         }

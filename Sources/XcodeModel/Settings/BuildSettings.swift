@@ -98,6 +98,10 @@ public struct BuildSettings: Sendable {
         self.stack = stack
     }
 
+    /// Whether any assignment has an `[sdk=…]` condition. When none has, the SDK changes nothing: every value,
+    /// provenance and expansion is the same for each SDK family (the SDK is only matched against conditions).
+    public var dependsOnSDK: Bool { stack.hasSDKConditions }
+
     /// The condition values of an evaluation for SDK family `sdk` (§4.3).
     public func scope(sdk: String?) -> SettingScope {
         SettingScope(configuration: configuration, target: targetName,

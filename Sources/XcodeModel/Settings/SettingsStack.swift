@@ -8,8 +8,15 @@ struct SettingsStack: Sendable {
     /// `#include?` files that do not exist, with the number of assignments pushed before each.
     private(set) var missingOptional: [(position: Int, include: XCConfigLoader.MissingOptionalInclude)] = []
 
+    /// True once an assignment with an `[sdk=…]` condition is pushed: until then, every evaluation gives the same
+    /// result for every SDK.
+    private(set) var hasSDKConditions = false
+
     mutating func push(_ assignment: SettingAssignment) {
         byName[assignment.name, default: []].append(assignments.count)
+        if !assignment.conditions.isEmpty && assignment.conditions.contains(where: { $0.parameter == "sdk" }) {
+            hasSDKConditions = true
+        }
         assignments.append(assignment)
     }
 
