@@ -17,8 +17,14 @@ build() {  # name, sources... — compiled as one module, so imports between our
     for f in "$@"; do
         sed -E '/^import (PlistKit|XcodeModel|LintEngine)$/d; /^@testable import/d' "$f" > "$flat/$(echo "$f" | tr '/' '_')"
     done
-    swiftc -sanitize=fuzzer,address -parse-as-library -O "$flat"/*.swift -o "$out/fuzz-$name" 2>&1 \
-        | grep -v 'Cannot export local symbol' || true
+    # -package-name: our modules share `package` declarations, which a module without a package name cannot see.
+    local log="$out/build-$name.log"
+    if ! swiftc -sanitize=fuzzer,address -parse-as-library -package-name pbxlint -O "$flat"/*.swift \
+            -o "$out/fuzz-$name" > "$log" 2>&1; then
+        grep -v 'Cannot export local symbol' "$log" >&2
+        echo "fuzz: building the $name target failed" >&2
+        exit 1
+    fi
 }
 
 seed() {  # name → seed corpus directory

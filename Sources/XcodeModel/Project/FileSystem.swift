@@ -98,35 +98,6 @@ public enum FileSystem {
         }
     }
 
-    /// Files this large or larger are mapped by `readOrMap`; smaller ones are read (a mapping costs two system
-    /// calls and a page fault per 64 KB, which only pays off once copying and zeroing the pages cost more).
-    public static let mapThreshold = 1 << 20
-
-    /// The bytes of a file like `read`, with the same checks and failures; a file of `mapThreshold` bytes or more
-    /// is mapped read-only instead of copied (see `SourceBytes`). Mapped, its pages are the page cache's: should
-    /// another process truncate the file while pbxlint reads it, the process gets SIGBUS, a risk every tool that
-    /// maps its input (git, ripgrep) takes for large files.
-    public static func readOrMap(_ path: String) -> Result<SourceBytes, FileReadError> {
-        switch openRegularFile(path) {
-        case .failure(let error): return .failure(error)
-        case .success(let (fd, size)):
-            defer { _ = close(fd) }
-            if size >= mapThreshold, let mapped = map(fd, size: size) { return .success(mapped) }
-            return readOpened(fd, size: size).map(SourceBytes.init)
-        }
-    }
-
-    private static func map(_ fd: Int32, size: Int) -> SourceBytes? {
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
-        let base = UnsafePointer(address.assumingMemoryBound(to: UInt8.self))
-        // Read once from start to end by the parser: let the kernel read ahead.
-        _ = madvise(address, size, MADV_SEQUENTIAL)
-        let bits = UInt(bitPattern: address)
-        return SourceBytes(lending: base, count: size) {
-            _ = munmap(UnsafeMutableRawPointer(bitPattern: bits), size)
-        }
-    }
-
     /// Opens `path` for reading if it is a regular file pbxlint may read, with its size; the caller closes it.
     private static func openRegularFile(_ path: String) -> Result<(fd: Int32, size: Int), FileReadError> {
         // O_NONBLOCK so that opening a FIFO cannot block; it changes nothing for regular files.

@@ -70,9 +70,11 @@ public final class XcodeProject: Sendable {
     public static func load(path: String) -> Result<XcodeProject, ProjectLoadError> {
         let absolute = ProjectPath.join(FileManager.default.currentDirectoryPath, path)
         let pbxproj = FileSystem.resolvedKind(absolute) == .directory ? projectFile(inBundle: absolute) : absolute
+        // Read, never mapped: a mapped file that another process truncates during the run kills the process with
+        // SIGBUS (mapping saved about 2.6 ms on OsmAnd and 16 ms on a 100 MB project, not worth a crash).
         let bytes: SourceBytes
-        switch FileSystem.readOrMap(pbxproj) {
-        case .success(let b): bytes = b
+        switch FileSystem.read(pbxproj) {
+        case .success(let b): bytes = SourceBytes(b)
         case .failure(let error): return .failure(.unreadable(path: pbxproj, error: error))
         }
         let other = ProjectPath.directory(of: pbxproj) + "/project.pbxproj"
