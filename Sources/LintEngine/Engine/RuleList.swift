@@ -37,5 +37,6 @@ extension RuleRegistry {
         .projectCheck(ProjectFormatTooNewRule.self),
         .target(EmbeddedDeploymentTargetRule.self),
         .target(EmbeddedSigningRule.self),
+        .target(PrimaryIconNotBuiltRule.self),
     ]
 }

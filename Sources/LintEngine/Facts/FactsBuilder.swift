@@ -91,6 +91,9 @@ struct FactsBuilder {
                 }
             }
             facts.hasIconInputs = !project.actoolInputs(of: target).isEmpty
+            if !facts.hasIconInputs && target.isApplication {
+                facts.excludedIconInputs = project.excludedActoolInputs(of: target)
+            }
             if target.isApplication {
                 facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) })
                 let hosts = configurations, settings = self.settings

@@ -164,6 +164,9 @@ public struct TargetFacts: Sendable {
     /// True if the target compiles any asset catalog or Icon Composer document; without one actool never runs,
     /// so icon-name settings have no effect.
     public var hasIconInputs = true
+    /// Catalogs and `.icon` documents in the target's own synchronized folders that its exceptions exclude
+    /// (filled only for an app that compiles none).
+    public var excludedIconInputs: [String] = []
     /// Icon names the target's Swift and Objective-C sources use (`setAlternateIconName` calls, icon enums), read
     /// on first use (only the rule about them asks).
     public var iconNamesInCode: IconNameUses {

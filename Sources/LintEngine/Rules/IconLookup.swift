@@ -27,9 +27,17 @@ struct IconLookup {
         if let sameCase = folded[name.lowercased()] {
             return "; it differs only in case from \(sameCase) (actool matches names exactly)"
         }
-        if let elsewhere = target.providersElsewhere.first(where: { $0.provider.name == name }) {
-            return "; \(name).\(elsewhere.provider.kind.rawValue) exists only in a catalog of target "
-                + "\"\(elsewhere.target)\"; add that catalog to target \"\(target.name)\""
+        let elsewhere = target.providersElsewhere.filter { $0.provider.name == name }
+        if let first = elsewhere.first {
+            let owners = Wording.unique(elsewhere.map(\.target))
+            let what = "; \(name).\(first.provider.kind.rawValue) exists only in "
+            if owners.count == 1 {
+                return what + "a catalog of target \"\(owners[0])\"; add that catalog to target \"\(target.name)\""
+            }
+            // Every owner is named: "only in a catalog of B" would hide C, whose catalog may be the one to add.
+            return what + "catalogs of other targets ("
+                + Wording.list(owners.map { "\"\($0)\"" }, limit: IconLookup.listLimit)
+                + "); add one of them to target \"\(target.name)\""
         }
         var text = ""
         if suggestionsLeft > 0 {

@@ -263,6 +263,21 @@ extension XcodeProject {
         return result
     }
 
+    /// Asset catalogs and `.icon` documents inside synchronized folders `target` owns that its exceptions keep
+    /// out of it (absolute paths). A target that compiles no catalog usually meant to compile one of these.
+    public func excludedActoolInputs(of target: Target) -> [String] {
+        var result: [String] = []
+        for folder in synchronizedFolders.values.sorted(by: { $0.id < $1.id })
+        where target.synchronizedFolderIDs.contains(folder.id) {
+            for item in discoveredItems(in: folder) where !item.isExplicitFolder {
+                let kind = Self.resourceKind(name: item.relativePath, fileType: folder.explicitFileTypes[item.relativePath])
+                guard kind.isActoolInput, !membership(of: item, in: folder, for: target).isMember else { continue }
+                result.append(item.absolutePath)
+            }
+        }
+        return result
+    }
+
     /// Kind by file type (§3.4), falling back to the extension.
     static func resourceKind(name: String, fileType: String?) -> TargetResource.Kind {
         switch fileType {
