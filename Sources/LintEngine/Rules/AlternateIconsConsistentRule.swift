@@ -142,7 +142,14 @@ struct AlternateIconsConsistentRule: TargetRule {
             if let there = exemplar[.alternateAppIconNames].location {
                 related.append(RelatedLocation(location: there, message: "\(exemplar.label) sets it here"))
             }
-            report.report(self, message, at: config[.alternateAppIconNames].location ?? config.location, target: target.name,
+            // A configuration that lists no names differs through include-all alone: its include-all line decided it.
+            let includeAllDiffers = config.includesAllIcons != exemplar.includesAllIcons
+            let decidedAt = config[.alternateAppIconNames].location
+                ?? (includeAllDiffers ? config[.includeAllAppIcons].location : nil) ?? config.location
+            if includeAllDiffers, let there = exemplar[.includeAllAppIcons].location {
+                related.append(RelatedLocation(location: there, message: "\(exemplar.label) sets include-all here"))
+            }
+            report.report(self, message, at: decidedAt, target: target.name,
                           configuration: config.name, setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                           name: (finding.missing + finding.extra.map { "+" + $0 }).joined(separator: ","),
                           related: related, fix: tied.contains(config.label) ? nil
