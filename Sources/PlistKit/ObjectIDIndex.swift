@@ -262,10 +262,17 @@ extension ObjectIDIndex {
                                 let bytes = UnsafeRawBufferPointer(start: text + s, count: end - s)
                                 if ObjectIDIndex.same(bytes, firstName) { found.0 = links[start + 2 * e + 1] }
                                 if ObjectIDIndex.same(bytes, secondName) { found.1 = links[start + 2 * e + 1] }
-                            } else if key.payload >= 0 {  // written with escapes: compare the decoded text
-                                let decoded = document.decoded[Int(key.payload)].utf8
-                                if decoded.elementsEqual(firstName) { found.0 = links[start + 2 * e + 1] }
-                                if decoded.elementsEqual(secondName) { found.1 = links[start + 2 * e + 1] }
+                            } else if key.payload >= 0 {  // written with escapes, or composed: the decoded text
+                                var decoded = document.decoded[Int(key.payload)]
+                                // Lengths first (a composed document's keys are all decoded): the generic
+                                // `elementsEqual` walked every key a code unit at a time.
+                                let length = decoded.utf8.count
+                                guard length == firstName.count || length == secondName.count else { continue }
+                                decoded.withUTF8 { raw in
+                                    let bytes = UnsafeRawBufferPointer(raw)
+                                    if ObjectIDIndex.same(bytes, firstName) { found.0 = links[start + 2 * e + 1] }
+                                    if ObjectIDIndex.same(bytes, secondName) { found.1 = links[start + 2 * e + 1] }
+                                }
                             }
                         }
                         ObjectIDIndex.withValueBytes(found.0, nodes, text, document) { a in
