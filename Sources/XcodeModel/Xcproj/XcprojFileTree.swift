@@ -28,13 +28,40 @@ struct XcprojElement {
         /// The last occurrence of each key wins, as `value[key]` has it.
         init(_ value: PlistValue) {
             value.forEachEntry { key, item in
-                if key.isString("path") { path = item }
-                else if key.isString("name") { name = item }
-                else if key.isString("target-membership") { membership = item }
-                else if key.isString("id") { id = item }
-                else if key.isString("kind") { kind = item }
-                else if key.isString("type") { type = item }
-                else if key.isString("children") { children = item }
+                // The key's bytes are looked at once, not compared with each name in turn.
+                switch key.withUTF8(Name.init(key:)) ?? nil {
+                case .kind: kind = item
+                case .path: path = item
+                case .name: name = item
+                case .id: id = item
+                case .type: type = item
+                case .children: children = item
+                case .membership: membership = item
+                case nil: break
+                }
+            }
+        }
+
+        /// The keys read, by their exact UTF-8 bytes.
+        enum Name {
+            case kind, path, name, id, type, children, membership
+
+            /// The name `key` spells, if any: its length and first byte leave at most one candidate to compare.
+            init?(key: UnsafeRawBufferPointer) {
+                let candidate: (spelling: StaticString, name: Name)
+                switch (key.count, key.first ?? 0) {
+                case (2, UInt8(ascii: "i")): candidate = ("id", .id)
+                case (4, UInt8(ascii: "k")): candidate = ("kind", .kind)
+                case (4, UInt8(ascii: "n")): candidate = ("name", .name)
+                case (4, UInt8(ascii: "p")): candidate = ("path", .path)
+                case (4, UInt8(ascii: "t")): candidate = ("type", .type)
+                case (8, UInt8(ascii: "c")): candidate = ("children", .children)
+                case (17, UInt8(ascii: "t")): candidate = ("target-membership", .membership)
+                default: return nil
+                }
+                guard let base = key.baseAddress,
+                      memcmp(base, candidate.spelling.utf8Start, key.count) == 0 else { return nil }
+                self = candidate.name
             }
         }
     }
