@@ -1,8 +1,10 @@
 import Foundation
 import PlistKit
 
-/// One reference of the xcproj `files` tree (xcproj-notes §6.1) while it is converted.
-struct XcprojElement {
+/// One reference of the xcproj `files` tree (xcproj-notes §6.1) while it is converted. A class: the converter
+/// reads elements while it composes (which mutates the converter), and a struct of eight values and two strings
+/// was copied, a retain per reference in it, at each such read.
+final class XcprojElement {
     enum Kind: String {
         case fileReference = "file-reference"
         case group
@@ -21,6 +23,15 @@ struct XcprojElement {
     let parent: Int?
     var children: [Int] = []
     var isGroup: Bool { kind == .group || kind == .variantGroup || kind == .versionGroup }
+
+    init(kind: Kind, value: PlistValue, fields: Fields, id: String, name: String, parent: Int?) {
+        self.kind = kind
+        self.value = value
+        self.fields = fields
+        self.id = id
+        self.name = name
+        self.parent = parent
+    }
 
     struct Fields {
         var kind, path, name, id, type, children, membership: PlistValue?
