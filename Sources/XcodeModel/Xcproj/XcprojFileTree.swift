@@ -18,17 +18,20 @@ final class XcprojElement {
     /// The keys the conversion reads, found in one pass over the object (each `value[key]` scans it again).
     let fields: Fields
     let id: String
+    /// The string `path` as written (decoded once: `emitElements` needs it again).
+    let path: String?
     /// What name paths match: `name`, else the last component of `path` (xcproj-notes §4.2).
     let name: String
     let parent: Int?
     var children: [Int] = []
     var isGroup: Bool { kind == .group || kind == .variantGroup || kind == .versionGroup }
 
-    init(kind: Kind, value: PlistValue, fields: Fields, id: String, name: String, parent: Int?) {
+    init(kind: Kind, value: PlistValue, fields: Fields, id: String, path: String?, name: String, parent: Int?) {
         self.kind = kind
         self.value = value
         self.fields = fields
         self.id = id
+        self.path = path
         self.name = name
         self.parent = parent
     }
@@ -109,7 +112,8 @@ extension XcprojConverter {
         let name = fields.name?.string ?? path.map(XcprojFilePath.lastComponent) ?? ""
         let id = fields.id?.string ?? syntheticID()
         let index = elements.count
-        elements.append(XcprojElement(kind: kind, value: value, fields: fields, id: id, name: name, parent: parent))
+        elements.append(XcprojElement(kind: kind, value: value, fields: fields, id: id, path: path, name: name,
+                                      parent: parent))
         if kind != .fileReference && kind != .folder {
             let children = (fields.children?.elements ?? []).compactMap { readElement($0, parent: index) }
             elements[index].children = children
@@ -181,7 +185,7 @@ extension XcprojConverter {
             let at = v.span
             var fields: [(String, Handle)] = []
             fields.reserveCapacity(5)
-            if let pathValue = written.path, let written = pathValue.string {
+            if let pathValue = written.path, let written = element.path {
                 let path = XcprojFilePath(written, home: home)
                 fields.append(("path", string(path.path, at: pathValue.span)))
                 fields.append(("sourceTree", string(path.sourceTree, at: pathValue.span)))
