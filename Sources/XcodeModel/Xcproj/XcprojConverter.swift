@@ -54,11 +54,10 @@ struct XcprojConverter {
     /// Adds an object to `objects`: `fields` become its dictionary, every key written at `range`.
     mutating func addObject(id: String, isa: String, at range: SourceSpan, idSpan: SourceSpan? = nil,
                             _ fields: [(String, Handle)]) {
-        var entries: [(Handle, Handle)] = []
-        entries.reserveCapacity(fields.count + 1)
-        entries.append((string("isa", at: range), string(isa, at: range)))
-        for (key, value) in fields { entries.append((string(key, at: range), value)) }
-        objects.append((string(id, at: idSpan ?? range), composer.dictionary(entries, at: range)))
+        let object = composer.openDictionary()
+        composer.add(key: string("isa", at: range), value: string(isa, at: range))
+        for (key, value) in fields { composer.add(key: string(key, at: range), value: value) }
+        objects.append((string(id, at: idSpan ?? range), composer.close(object, at: range)))
     }
 
     mutating func issue(_ detail: ModelIssue.Detail, at value: PlistValue, target: String? = nil,
