@@ -41,9 +41,9 @@ final class XcprojElement {
 
         /// The last occurrence of each key wins, as `value[key]` has it.
         init(_ value: PlistValue) {
-            value.forEachEntry { key, item in
+            value.forEachEntry(keyBytes: { key, item in
                 // The key's bytes are looked at once, not compared with each name in turn.
-                switch key.withUTF8(Name.init(key:)) ?? nil {
+                switch key.flatMap(Name.init(key:)) {
                 case .kind: kind = item
                 case .path: path = item
                 case .name: name = item
@@ -53,7 +53,7 @@ final class XcprojElement {
                 case .membership: membership = item
                 case nil: break
                 }
-            }
+            })
         }
 
         /// The keys read, by their exact UTF-8 bytes.
@@ -112,11 +112,12 @@ extension XcprojConverter {
         let name = fields.name?.string ?? path.map(XcprojFilePath.lastComponent) ?? ""
         let id = fields.id?.string ?? syntheticID()
         let index = elements.count
-        elements.append(XcprojElement(kind: kind, value: value, fields: fields, id: id, path: path, name: name,
-                                      parent: parent))
+        // `consume`: the element takes the fields over; a copy is a retain and a release per value in them.
+        let element = XcprojElement(kind: kind, value: value, fields: consume fields, id: id, path: path, name: name,
+                                    parent: parent)
+        elements.append(element)
         if kind != .fileReference && kind != .folder {
-            let children = (fields.children?.elements ?? []).compactMap { readElement($0, parent: index) }
-            elements[index].children = children
+            element.children = (element.fields.children?.elements ?? []).compactMap { readElement($0, parent: index) }
         }
         return index
     }
@@ -181,19 +182,18 @@ extension XcprojConverter {
         for index in elements.indices {
             let element = elements[index]
             let v = element.value
-            let written = element.fields
             let at = v.span
             var fields: [(String, Handle)] = []
             fields.reserveCapacity(5)
-            if let pathValue = written.path, let written = element.path {
+            if let pathValue = element.fields.path, let written = element.path {
                 let path = XcprojFilePath(written, home: home)
                 fields.append(("path", string(path.path, at: pathValue.span)))
                 fields.append(("sourceTree", string(path.sourceTree, at: pathValue.span)))
             } else {
                 fields.append(("sourceTree", string("<group>", at: at)))
             }
-            if let name = written.name, name.kind == .string { fields.append(("name", composer.copy(name))) }
-            if let type = written.type, type.kind == .string { fields.append(("lastKnownFileType", composer.copy(type))) }
+            if let name = element.fields.name, name.kind == .string { fields.append(("name", composer.copy(name))) }
+            if let type = element.fields.type, type.kind == .string { fields.append(("lastKnownFileType", composer.copy(type))) }
             let isa: String
             switch element.kind {
             case .fileReference: isa = "PBXFileReference"
@@ -204,12 +204,12 @@ extension XcprojConverter {
             }
             if element.isGroup {
                 let children = element.children.map { string(elements[$0].id, at: elements[$0].value.span) }
-                fields.append(("children", composer.array(children, at: written.children?.span ?? at)))
+                fields.append(("children", composer.array(children, at: element.fields.children?.span ?? at)))
             }
             if element.kind == .folder {
                 fields += folderFields(element)
             }
-            addObject(id: element.id, isa: isa, at: at, idSpan: written.id?.span, fields)
+            addObject(id: element.id, isa: isa, at: at, idSpan: element.fields.id?.span, fields)
         }
     }
 
