@@ -29,8 +29,9 @@ struct XcprojConverter {
     var targetIndexByName: [String: Int] = [:]
     /// Phase references (`"App/resources"`) already resolved, with the target and phase they name.
     var phaseByReference: [String: (target: Int, phase: Int)] = [:]
-    /// The phase reference resolved last, which the next file's membership usually repeats.
-    var lastPhaseReference: (written: String, resolved: (target: Int, phase: Int))?
+    /// The last few distinct phase references resolved, most recent first: the next file's membership usually
+    /// repeats one of them (a target's sources and resources alternate).
+    var recentPhaseReferences: [(written: String, resolved: (target: Int, phase: Int))] = []
     var syntheticCount = 0
 
     /// The composed pbxproj-shaped document, and what did not map.
