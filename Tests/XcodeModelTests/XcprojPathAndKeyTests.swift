@@ -66,4 +66,16 @@ struct XcprojPathAndKeyTests {
         #expect(fields.children?.kind == .array)
         #expect(XcprojElement.Fields(try PlistReader.read("{}", path: "project.xcproj").root).path == nil)
     }
+
+    @Test("synthetic ids count up in decimal")
+    func syntheticIDs() throws {
+        let document = try PlistReader.read("{}", path: "project.xcproj")
+        var converter = XcprojConverter(document: document, file: "project.xcproj",
+                                        composer: DocumentComposer(over: document))
+        #expect((1...11).map { _ in converter.syntheticID() }.suffix(3) == ["xcproj~9", "xcproj~10", "xcproj~11"])
+        converter.syntheticCount = 999_999_999
+        #expect(converter.syntheticID() == "xcproj~1000000000")
+        converter.syntheticCount = Int.max - 1
+        #expect(converter.syntheticID() == "xcproj~" + String(Int.max))
+    }
 }

@@ -49,7 +49,22 @@ struct XcprojConverter {
     /// be stored inline in the String, which matters for one build file per membership entry; never shown.
     mutating func syntheticID() -> String {
         syntheticCount += 1
-        return "xcproj~" + String(syntheticCount)
+        // The digits are written into a small buffer and the String made once: there is one such id per build
+        // file, and `String(Int)` then `+` went through generic formatting and appending.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var end = buffer.count
+            var n = syntheticCount
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+            } while n > 0
+            for byte in "xcproj~".utf8.reversed() {
+                end -= 1
+                buffer[end] = byte
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+        }
     }
 
     /// Adds an object to `objects`: `fields` become its dictionary, every key written at `range`.
