@@ -167,6 +167,28 @@ extension PlistValue {
     }
 }
 
+extension PlistValue {
+    /// Calls `body` for each entry of this dictionary in source order, duplicates included, with the UTF-8 bytes
+    /// of its key (nil when the key is not a string) and its value; never for anything but a dictionary. For
+    /// picking a few known keys out of many small objects in one pass: the source is pinned once per dictionary,
+    /// not once per key as `withUTF8` must.
+    public func forEachEntry(keyBytes body: (_ key: UnsafeRawBufferPointer?, _ value: PlistValue) -> Void) {
+        let n = node
+        guard n.kind == .dictionary else { return }
+        let document = document
+        let first = Int(n.payload)
+        document.source.bytes.withUnsafeBufferPointer { buf in
+            for i in 0..<Int(n.count) {
+                let value = PlistValue(document: document, index: document.links[first + 2 * i + 1])
+                _ = document.stringBytes(document.links[first + 2 * i], buf) { key in
+                    body(key, value)
+                    return false
+                }
+            }
+        }
+    }
+}
+
 extension PlistDocument {
     /// The bytes of string node `index` (nil for other kinds), with the source already pinned as `buf`. The same
     /// steps as `withStringBytes`, which pins the source itself; building that one on this cost the object table

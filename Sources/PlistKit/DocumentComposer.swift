@@ -48,13 +48,35 @@ public struct DocumentComposer {
 
     /// Duplicate keys are not reported here: the origin's reader reported those the author wrote.
     public mutating func dictionary(_ entries: [(Handle, Handle)], at range: SourceSpan) -> Handle {
-        let mark = builder.mark
-        for (key, value) in entries {
-            builder.push(key)
-            builder.push(value)
-        }
-        return builder.closeContainer(.dictionary, start: range.startOffset, end: range.endOffset, mark: mark,
-                                      checkingDuplicateKeys: false)
+        let open = openDictionary()
+        for (key, value) in entries { add(key: key, value: value) }
+        return close(open, at: range)
+    }
+
+    /// A dictionary being composed entry by entry (`openDictionary`).
+    public struct OpenDictionary {
+        fileprivate let mark: Int
+    }
+
+    /// Starts a dictionary whose entries are added one at a time with `add(key:value:)`, for composing many
+    /// small objects without building an array of entries for each. Keys and values may be composed while it is
+    /// open, containers included, as long as each is closed before the next entry is added; dictionaries opened
+    /// inside it are closed first.
+    public mutating func openDictionary() -> OpenDictionary {
+        OpenDictionary(mark: builder.mark)
+    }
+
+    /// Adds an entry to the dictionary opened last and not yet closed.
+    public mutating func add(key: Handle, value: Handle) {
+        builder.push(key)
+        builder.push(value)
+    }
+
+    /// The dictionary `open` with the entries added since it was opened. Duplicate keys are not reported, as in
+    /// `dictionary(_:at:)`.
+    public mutating func close(_ open: OpenDictionary, at range: SourceSpan) -> Handle {
+        builder.closeContainer(.dictionary, start: range.startOffset, end: range.endOffset, mark: open.mark,
+                               checkingDuplicateKeys: false)
     }
 
     /// The composed document, in the origin's format and with the origin's warnings (duplicate keys, encoding).

@@ -262,10 +262,14 @@ extension ObjectIDIndex {
                                 let bytes = UnsafeRawBufferPointer(start: text + s, count: end - s)
                                 if ObjectIDIndex.same(bytes, firstName) { found.0 = links[start + 2 * e + 1] }
                                 if ObjectIDIndex.same(bytes, secondName) { found.1 = links[start + 2 * e + 1] }
-                            } else if key.payload >= 0 {  // written with escapes: compare the decoded text
-                                let decoded = document.decoded[Int(key.payload)].utf8
-                                if decoded.elementsEqual(firstName) { found.0 = links[start + 2 * e + 1] }
-                                if decoded.elementsEqual(secondName) { found.1 = links[start + 2 * e + 1] }
+                            } else if key.payload >= 0 {  // written with escapes, or composed: the decoded text
+                                // Lengths first: a composed document's keys are all decoded, most of other names.
+                                let decoded = document.decoded[Int(key.payload)]
+                                let length = decoded.utf8.count
+                                guard length == firstName.count || length == secondName.count else { continue }
+                                let (isFirst, isSecond) = ObjectIDIndex.matches(decoded, firstName, secondName)
+                                if isFirst { found.0 = links[start + 2 * e + 1] }
+                                if isSecond { found.1 = links[start + 2 * e + 1] }
                             }
                         }
                         ObjectIDIndex.withValueBytes(found.0, nodes, text, document) { a in
@@ -292,6 +296,19 @@ extension ObjectIDIndex {
         guard node.payload >= 0 else { return body(nil) }
         var decoded = document.decoded[Int(node.payload)]
         decoded.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether a decoded key has exactly the bytes `first`, `second` (the generic `elementsEqual` walked each key
+    /// a code unit at a time). Not inlined, so that the loop over keys written in the source stays as tight as it
+    /// was.
+    @inline(never)
+    private static func matches(_ key: String, _ first: UnsafeRawBufferPointer,
+                                _ second: UnsafeRawBufferPointer) -> (Bool, Bool) {
+        var key = key
+        return key.withUTF8 { raw in
+            let bytes = UnsafeRawBufferPointer(raw)
+            return (same(bytes, first), same(bytes, second))
+        }
     }
 
     @inline(__always)

@@ -28,6 +28,29 @@ import Testing
         #expect(doc.root["list"].map { !$0.containsEntry { _, _ in true } } == true)
     }
 
+    @Test("forEachEntry(keyBytes:) gives every entry in order with its key's bytes, raw or decoded")
+    func forEachEntryWithKeyBytes() throws {
+        let doc = try PlistReader.read(#"{ "p\U0061th" = "A.xcassets"; list = ( x ); n = raw; n = again; }"#)
+        func text(_ bytes: UnsafeRawBufferPointer?) -> String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+        var seen: [String] = []
+        doc.root.forEachEntry(keyBytes: { key, value in
+            seen.append((text(key) ?? "nil") + "=" + (value.string ?? "(\(value.count))"))
+        })
+        #expect(seen == ["path=A.xcassets", "list=(1)", "n=raw", "n=again"])
+        var called = false
+        doc.root["list"]?.forEachEntry(keyBytes: { _, _ in called = true })
+        #expect(!called)
+        // A composed dictionary whose key is not a string.
+        var composer = DocumentComposer(over: doc)
+        let span = doc.root.span
+        let entries = [(composer.array([], at: span), composer.string("v", at: span))]
+        let root = composer.dictionary(entries, at: span)
+        let composed = composer.finish(root: root)
+        var keys: [String?] = []
+        composed.root.forEachEntry(keyBytes: { key, _ in keys.append(text(key)) })
+        #expect(keys == [nil])
+    }
+
     @Test func looksUpByAStringValueOfAnotherDocument() throws {
         let objects = try PlistReader.read("{ ABC = { isa = PBXGroup; }; DEF = { isa = PBXFileReference; }; }")
         let refs = try PlistReader.read("( DEF, \"ABC\", GHI, ( ) )")

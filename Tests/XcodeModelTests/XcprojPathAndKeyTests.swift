@@ -1,3 +1,4 @@
+import PlistKit
 import Testing
 @testable import XcodeModel
 
@@ -46,5 +47,35 @@ struct XcprojPathAndKeyTests {
         #expect(!XcprojSettingKey("X[config=Rel*]").applies(to: "Debug"))
         #expect(XcprojSettingKey("X[config=Debug]").applies(to: "Debug"))
         #expect(!XcprojSettingKey("X[config=Debug]").applies(to: "Debug2"))
+    }
+
+    @Test("a reference's fields: exact keys only, escaped keys too, the last occurrence wins")
+    func elementFields() throws {
+        let document = try PlistReader.read("""
+            {path: 'a.swift', name: 'A', "target-membership": ['App/compile-sources'], id: 'X1', kind: 'group',
+             type: 'text', children: [], pathx: 'no', Path: 'no', nam: 'no', "target-membershiq": 'no', i: 'no',
+             "\\u0070ath": 'b.swift', tame: 'no', cHildren: 'no'}
+            """, path: "project.xcproj")
+        let fields = XcprojElement.Fields(document.root)
+        #expect(fields.path?.string == "b.swift")
+        #expect(fields.name?.string == "A")
+        #expect(fields.membership?.elements.first?.string == "App/compile-sources")
+        #expect(fields.id?.string == "X1")
+        #expect(fields.kind?.string == "group")
+        #expect(fields.type?.string == "text")
+        #expect(fields.children?.kind == .array)
+        #expect(XcprojElement.Fields(try PlistReader.read("{}", path: "project.xcproj").root).path == nil)
+    }
+
+    @Test("synthetic ids count up in decimal")
+    func syntheticIDs() throws {
+        let document = try PlistReader.read("{}", path: "project.xcproj")
+        var converter = XcprojConverter(document: document, file: "project.xcproj",
+                                        composer: DocumentComposer(over: document))
+        #expect((1...11).map { _ in converter.syntheticID() }.suffix(3) == ["xcproj~9", "xcproj~10", "xcproj~11"])
+        converter.syntheticCount = 999_999_999
+        #expect(converter.syntheticID() == "xcproj~1000000000")
+        converter.syntheticCount = Int.max - 1
+        #expect(converter.syntheticID() == "xcproj~" + String(Int.max))
     }
 }

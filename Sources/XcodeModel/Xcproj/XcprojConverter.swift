@@ -29,8 +29,9 @@ struct XcprojConverter {
     var targetIndexByName: [String: Int] = [:]
     /// Phase references (`"App/resources"`) already resolved, with the target and phase they name.
     var phaseByReference: [String: (target: Int, phase: Int)] = [:]
-    /// The phase reference resolved last, which the next file's membership usually repeats.
-    var lastPhaseReference: (written: String, resolved: (target: Int, phase: Int))?
+    /// The last few distinct phase references resolved, most recent first: the next file's membership usually
+    /// repeats one of them (a target's sources and resources alternate).
+    var recentPhaseReferences: [(written: String, resolved: (target: Int, phase: Int))] = []
     var syntheticCount = 0
 
     /// The composed pbxproj-shaped document, and what did not map.
@@ -48,17 +49,31 @@ struct XcprojConverter {
     /// be stored inline in the String, which matters for one build file per membership entry; never shown.
     mutating func syntheticID() -> String {
         syntheticCount += 1
-        return "xcproj~" + String(syntheticCount)
+        // The digits are written into a small buffer and the String made once: there is one such id per build
+        // file, and `String(Int)` then `+` went through generic formatting and appending.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var end = buffer.count
+            var n = syntheticCount
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+            } while n > 0
+            for byte in "xcproj~".utf8.reversed() {
+                end -= 1
+                buffer[end] = byte
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+        }
     }
 
     /// Adds an object to `objects`: `fields` become its dictionary, every key written at `range`.
     mutating func addObject(id: String, isa: String, at range: SourceSpan, idSpan: SourceSpan? = nil,
                             _ fields: [(String, Handle)]) {
-        var entries: [(Handle, Handle)] = []
-        entries.reserveCapacity(fields.count + 1)
-        entries.append((string("isa", at: range), string(isa, at: range)))
-        for (key, value) in fields { entries.append((string(key, at: range), value)) }
-        objects.append((string(id, at: idSpan ?? range), composer.dictionary(entries, at: range)))
+        let object = composer.openDictionary()
+        composer.add(key: string("isa", at: range), value: string(isa, at: range))
+        for (key, value) in fields { composer.add(key: string(key, at: range), value: value) }
+        objects.append((string(id, at: idSpan ?? range), composer.close(object, at: range)))
     }
 
     mutating func issue(_ detail: ModelIssue.Detail, at value: PlistValue, target: String? = nil,
@@ -194,20 +209,33 @@ struct XcprojConverter {
     }
 
     /// A level's single `build-settings` object with each key split into its `[config=…]` pattern and the rest,
-    /// once for all configurations.
+    /// once for all configurations. Keys with the same rest share a slot, so that choosing each configuration's
+    /// entries compares slot numbers instead of hashing the rest again per configuration.
     struct ParsedSettings {
         let object: PlistValue
-        var entries: [(key: XcprojSettingKey, keyValue: PlistValue, value: PlistValue)] = []
+        var entries: [(key: XcprojSettingKey, keyValue: PlistValue, value: PlistValue, slot: Int)] = []
+        /// Number of distinct rests.
+        var slotCount = 0
     }
 
     static func parseSettings(_ settings: PlistValue?) -> ParsedSettings? {
         guard let settings, settings.kind == .dictionary else { return nil }
         var parsed = ParsedSettings(object: settings)
         parsed.entries.reserveCapacity(settings.count)
+        var slots: [String: Int] = [:]
         settings.forEachEntry { key, value in
             guard let written = key.string else { return }
-            parsed.entries.append((XcprojSettingKey(written), key, value))
+            let setting = XcprojSettingKey(written)
+            let slot: Int
+            if let known = slots[setting.residual] {
+                slot = known
+            } else {
+                slot = slots.count
+                slots[setting.residual] = slot
+            }
+            parsed.entries.append((setting, key, value, slot))
         }
+        parsed.slotCount = slots.count
         return parsed
     }
 
@@ -215,24 +243,25 @@ struct XcprojConverter {
     /// whose `[config=…]` matches, which beat the plain key (xcproj-notes §4.3). Keys and values keep their ranges.
     mutating func settingsDictionary(_ settings: ParsedSettings?, configuration: String, at range: SourceSpan) -> Handle {
         guard let settings else { return composer.dictionary([], at: range) }
-        var order: [String] = []
-        var chosen: [String: (specific: Bool, key: PlistValue, value: PlistValue)] = [:]
-        for (parsed, key, value) in settings.entries where parsed.applies(to: configuration) {
-            let specific = parsed.configuration != nil
-            if let earlier = chosen[parsed.residual] {
-                if earlier.specific && !specific { continue }
-            } else {
-                order.append(parsed.residual)
+        // The entry chosen for each slot (-1 for none), and the slots in the order their first entry applies.
+        var chosen = [Int](repeating: -1, count: settings.slotCount)
+        var order: [Int] = []
+        for i in settings.entries.indices where settings.entries[i].key.applies(to: configuration) {
+            let slot = settings.entries[i].slot
+            let earlier = chosen[slot]
+            if earlier < 0 {
+                order.append(slot)
+            } else if settings.entries[earlier].key.configuration != nil && settings.entries[i].key.configuration == nil {
+                continue
             }
-            chosen[parsed.residual] = (specific, key, value)
+            chosen[slot] = i
         }
-        var entries: [(Handle, Handle)] = []
-        entries.reserveCapacity(order.count)
-        for residual in order {
-            guard let (_, key, value) = chosen[residual] else { continue }
-            entries.append((string(residual, at: key.span), composer.copy(value)))
+        let dictionary = composer.openDictionary()
+        for slot in order {
+            let entry = settings.entries[chosen[slot]]
+            composer.add(key: string(entry.key.residual, at: entry.keyValue.span), value: composer.copy(entry.value))
         }
-        return composer.dictionary(entries, at: settings.object.span)
+        return composer.close(dictionary, at: settings.object.span)
     }
 
     /// `baseConfigurationReference` (a name path or `id:`), or the anchor and relative path of an

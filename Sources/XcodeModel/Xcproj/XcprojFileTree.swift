@@ -1,8 +1,10 @@
 import Foundation
 import PlistKit
 
-/// One reference of the xcproj `files` tree (xcproj-notes §6.1) while it is converted.
-struct XcprojElement {
+/// One reference of the xcproj `files` tree (xcproj-notes §6.1) while it is converted. A class: the converter
+/// reads elements while it composes (which mutates the converter), and a struct of eight values and two strings
+/// was copied, a retain per reference in it, at each such read.
+final class XcprojElement {
     enum Kind: String {
         case fileReference = "file-reference"
         case group
@@ -16,25 +18,64 @@ struct XcprojElement {
     /// The keys the conversion reads, found in one pass over the object (each `value[key]` scans it again).
     let fields: Fields
     let id: String
+    /// The string `path` as written (decoded once: `emitElements` needs it again).
+    let path: String?
     /// What name paths match: `name`, else the last component of `path` (xcproj-notes §4.2).
     let name: String
     let parent: Int?
     var children: [Int] = []
     var isGroup: Bool { kind == .group || kind == .variantGroup || kind == .versionGroup }
 
+    init(kind: Kind, value: PlistValue, fields: Fields, id: String, path: String?, name: String, parent: Int?) {
+        self.kind = kind
+        self.value = value
+        self.fields = fields
+        self.id = id
+        self.path = path
+        self.name = name
+        self.parent = parent
+    }
+
     struct Fields {
         var kind, path, name, id, type, children, membership: PlistValue?
 
         /// The last occurrence of each key wins, as `value[key]` has it.
         init(_ value: PlistValue) {
-            value.forEachEntry { key, item in
-                if key.isString("path") { path = item }
-                else if key.isString("name") { name = item }
-                else if key.isString("target-membership") { membership = item }
-                else if key.isString("id") { id = item }
-                else if key.isString("kind") { kind = item }
-                else if key.isString("type") { type = item }
-                else if key.isString("children") { children = item }
+            value.forEachEntry(keyBytes: { key, item in
+                // The key's bytes are looked at once, not compared with each name in turn.
+                switch key.flatMap(Name.init(key:)) {
+                case .kind: kind = item
+                case .path: path = item
+                case .name: name = item
+                case .id: id = item
+                case .type: type = item
+                case .children: children = item
+                case .membership: membership = item
+                case nil: break
+                }
+            })
+        }
+
+        /// The keys read, by their exact UTF-8 bytes.
+        enum Name {
+            case kind, path, name, id, type, children, membership
+
+            /// The name `key` spells, if any: its length and first byte leave at most one candidate to compare.
+            init?(key: UnsafeRawBufferPointer) {
+                let candidate: (spelling: StaticString, name: Name)
+                switch (key.count, key.first ?? 0) {
+                case (2, UInt8(ascii: "i")): candidate = ("id", .id)
+                case (4, UInt8(ascii: "k")): candidate = ("kind", .kind)
+                case (4, UInt8(ascii: "n")): candidate = ("name", .name)
+                case (4, UInt8(ascii: "p")): candidate = ("path", .path)
+                case (4, UInt8(ascii: "t")): candidate = ("type", .type)
+                case (8, UInt8(ascii: "c")): candidate = ("children", .children)
+                case (17, UInt8(ascii: "t")): candidate = ("target-membership", .membership)
+                default: return nil
+                }
+                guard let base = key.baseAddress,
+                      memcmp(base, candidate.spelling.utf8Start, key.count) == 0 else { return nil }
+                self = candidate.name
             }
         }
     }
@@ -71,10 +112,12 @@ extension XcprojConverter {
         let name = fields.name?.string ?? path.map(XcprojFilePath.lastComponent) ?? ""
         let id = fields.id?.string ?? syntheticID()
         let index = elements.count
-        elements.append(XcprojElement(kind: kind, value: value, fields: fields, id: id, name: name, parent: parent))
+        // `consume`: the element takes the fields over; a copy is a retain and a release per value in them.
+        let element = XcprojElement(kind: kind, value: value, fields: consume fields, id: id, path: path, name: name,
+                                    parent: parent)
+        elements.append(element)
         if kind != .fileReference && kind != .folder {
-            let children = (fields.children?.elements ?? []).compactMap { readElement($0, parent: index) }
-            elements[index].children = children
+            element.children = (element.fields.children?.elements ?? []).compactMap { readElement($0, parent: index) }
         }
         return index
     }
@@ -139,19 +182,18 @@ extension XcprojConverter {
         for index in elements.indices {
             let element = elements[index]
             let v = element.value
-            let written = element.fields
             let at = v.span
             var fields: [(String, Handle)] = []
             fields.reserveCapacity(5)
-            if let pathValue = written.path, let written = pathValue.string {
+            if let pathValue = element.fields.path, let written = element.path {
                 let path = XcprojFilePath(written, home: home)
                 fields.append(("path", string(path.path, at: pathValue.span)))
                 fields.append(("sourceTree", string(path.sourceTree, at: pathValue.span)))
             } else {
                 fields.append(("sourceTree", string("<group>", at: at)))
             }
-            if let name = written.name, name.kind == .string { fields.append(("name", composer.copy(name))) }
-            if let type = written.type, type.kind == .string { fields.append(("lastKnownFileType", composer.copy(type))) }
+            if let name = element.fields.name, name.kind == .string { fields.append(("name", composer.copy(name))) }
+            if let type = element.fields.type, type.kind == .string { fields.append(("lastKnownFileType", composer.copy(type))) }
             let isa: String
             switch element.kind {
             case .fileReference: isa = "PBXFileReference"
@@ -162,12 +204,12 @@ extension XcprojConverter {
             }
             if element.isGroup {
                 let children = element.children.map { string(elements[$0].id, at: elements[$0].value.span) }
-                fields.append(("children", composer.array(children, at: written.children?.span ?? at)))
+                fields.append(("children", composer.array(children, at: element.fields.children?.span ?? at)))
             }
             if element.kind == .folder {
                 fields += folderFields(element)
             }
-            addObject(id: element.id, isa: isa, at: at, idSpan: written.id?.span, fields)
+            addObject(id: element.id, isa: isa, at: at, idSpan: element.fields.id?.span, fields)
         }
     }
 

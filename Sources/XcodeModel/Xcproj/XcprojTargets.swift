@@ -76,9 +76,11 @@ extension XcprojConverter {
     mutating func resolvePhaseIndex(_ value: PlistValue, by referrer: ModelIssue.XcprojReferrer)
         -> (target: Int, phase: Int)? {
         let reference = value.kind == .dictionary ? value["build-phase"] : value
-        // The files of a target name the same few phases one after another: compare the bytes with the last
-        // reference resolved before decoding and hashing the text.
-        if let reference, let last = lastPhaseReference, reference.isString(last.written) { return last.resolved }
+        // The files of a target name the same few phases one after another: compare the bytes with the recent
+        // references before decoding and hashing the text.
+        if let reference, let recent = recentPhaseReferences.first(where: { reference.isString($0.written) }) {
+            return recent.resolved
+        }
         guard let reference, let written = reference.string else {
             issue(.malformedObject(.phaseReferenceInUnknownForm(referrer)), at: value)
             return nil
@@ -92,7 +94,7 @@ extension XcprojConverter {
             return nil
         }
         if let known = phaseByReference[written] {
-            lastPhaseReference = (written, known)
+            rememberPhaseReference(written, known)
             return known
         }
         let parts = written.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
@@ -112,8 +114,13 @@ extension XcprojConverter {
             return nil
         }
         phaseByReference[written] = (t, p)
-        lastPhaseReference = (written, (t, p))
+        rememberPhaseReference(written, (t, p))
         return (t, p)
+    }
+
+    mutating func rememberPhaseReference(_ written: String, _ resolved: (target: Int, phase: Int)) {
+        if recentPhaseReferences.count == 4 { recentPhaseReferences.removeLast() }
+        recentPhaseReferences.insert((written, resolved), at: 0)
     }
 
     /// `target-membership`: folders join their targets' synchronized groups; every other reference becomes a
