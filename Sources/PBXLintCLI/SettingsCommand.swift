@@ -112,7 +112,7 @@ enum SettingsCommand {
                         "{\"file\": \(quote(PathUtilities.relative(s.file, to: base))), \"line\": \(s.range?.start.line ?? 0), "
                             + "\"column\": \(s.range?.start.column ?? 0), \"level\": \(quote(s.level.title))}"
                     }.joined(separator: ", ") + "]"
-                    if let note = value.unknowable { item += ", \"unknowable\": \(quote(note))" }
+                    if let note = value.unknowable { item += ", \"unknowable\": \(quote(note.explanation))" }
                     jsonKeys.append("      \(quote(key)): {\(item)}")
                 } else {
                     let shown = SettingTypesPublic.isList(key) ? value.list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
@@ -121,7 +121,9 @@ enum SettingsCommand {
                     for s in sources {
                         console.write("        " + ControlCharacters.escaped("\(PathUtilities.relative(s.file, to: base)):\(s.range?.start.line ?? 0): \(s.level.title)") + "\n")
                     }
-                    if let note = value.unknowable { console.write("        note: " + ControlCharacters.escaped(note) + "\n") }
+                    if let note = value.unknowable {
+                        console.write("        note: " + ControlCharacters.escaped(note.explanation) + "\n")
+                    }
                 }
             }
             if json { jsonConfigurations.append("    \(quote(name)): {\n" + jsonKeys.joined(separator: ",\n") + "\n    }") }

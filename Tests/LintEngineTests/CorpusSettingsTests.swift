@@ -52,6 +52,7 @@ struct CorpusSettingsTests {
         let value = try settings("Artificial-Pancreas__iAPS/FreeAPS.xcodeproj", "FreeAPS", "Release")
             .resolve("ASSETCATALOG_COMPILER_APPICON_NAME", sdk: "iphoneos")
         #expect(value.string == "appIcon1")
-        #expect(value.unknowable?.contains("ConfigOverride.xcconfig") == true)
+        guard case .hiddenFile(let hidden) = value.unknowable else { Issue.record("not marked unknowable"); return }
+        #expect(hidden.path.contains("ConfigOverride.xcconfig") && hidden.cause == .optionalIncludeMissing)
     }
 }

@@ -121,7 +121,9 @@ import Testing
         let (v, issues) = try resolve(found)
         #expect(v.list == ["S"])
         #expect(issues.isEmpty)
-        #expect(v.unknowable?.contains("Missing.xcconfig") == true)
+        guard case .hiddenFile(let hidden) = v.unknowable else { Issue.record("not marked unknowable"); return }
+        #expect(hidden.path == "Missing.xcconfig" && hidden.cause == .optionalIncludeMissing)
+        #expect(v.unknowable?.explanation.hasPrefix("the optional include \"Missing.xcconfig\" (T.xcconfig:2) ") == true)
         let (_, missing) = try resolve(Case(targetXCConfig: ["Debug": "T.xcconfig"], files: ["T.xcconfig": "#include \"Nope.xcconfig\"\n"]))
         #expect(missing.map(\.kind) == [.missingInclude])
         #expect(missing.first?.range?.start.line == 1)

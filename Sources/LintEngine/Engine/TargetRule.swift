@@ -72,7 +72,7 @@ enum Wording {
 
     /// A note appended when a value cannot be known offline.
     static func unknowable(_ fact: SettingFact) -> String {
-        fact.unknowable.map { "; note: \($0)" } ?? ""
+        fact.unknowable.map { "; note: " + $0.explanation } ?? ""
     }
 }
 

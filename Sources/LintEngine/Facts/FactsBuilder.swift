@@ -13,7 +13,7 @@ protocol SettingsLookup: Sendable {
     func source(target: Target, configuration: BuildConfiguration, sdk: String) -> SettingSource
     /// `text` with `$(…)` build settings expanded in that scope (Info.plist values), and why the result may not
     /// be what Xcode writes (nil when it is).
-    func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?)
+    func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: Unknowable?)
     /// Problems met while resolving (missing xcconfigs, include cycles…), reported once per project.
     var issues: [ModelIssue] { get }
 }

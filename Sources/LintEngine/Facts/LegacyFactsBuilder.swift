@@ -99,7 +99,7 @@ struct LegacyFactsBuilder {
         var parts = [facts.plistPath ?? "", status]
         func add(_ file: LegacyIconFile?) {
             guard let file else { return }
-            parts.append("\(file.location.range?.startOffset ?? -1)=\(file.expanded)|\(file.unknowable ?? "")")
+            parts.append("\(file.location.range?.startOffset ?? -1)=\(file.expanded)|\(file.unknowable?.explanation ?? "")")
         }
         for dictionary in facts.dictionaries {
             for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {

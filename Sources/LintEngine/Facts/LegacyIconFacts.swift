@@ -10,9 +10,9 @@ public struct LegacyIconFile: Sendable, Hashable {
     public var location: Location
     /// Why the expanded value may not be what Xcode writes (a referenced setting nobody defines here, a missing
     /// optional include); such a value is never reported missing.
-    public var unknowable: String?
+    public var unknowable: Unknowable?
 
-    public init(raw: String, expanded: String, location: Location, unknowable: String? = nil) {
+    public init(raw: String, expanded: String, location: Location, unknowable: Unknowable? = nil) {
         self.raw = raw
         self.expanded = expanded
         self.location = location

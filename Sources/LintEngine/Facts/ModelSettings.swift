@@ -52,7 +52,7 @@ final class ModelSettings: SettingsLookup, @unchecked Sendable {
         return source
     }
 
-    func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: String?) {
+    func expansion(_ text: String, target: Target, configuration: BuildConfiguration, sdk: String) -> (value: String, unknowable: Unknowable?) {
         settings(target, configuration).expansion(text, sdk: sdk)
     }
 

@@ -37,10 +37,10 @@ public struct SettingFact: Sendable, Hashable {
     /// Human description of that level, e.g. `target "Client" build settings` or `App.xcconfig`.
     public var origin: String?
     /// Set when the value cannot be known offline (an optional include that is missing, an environment variable).
-    public var unknowable: String?
+    public var unknowable: Unknowable?
 
     public init(key: String, isSet: Bool = false, list: [String] = [], string: String = "", bool: Bool = false,
-                location: Location? = nil, origin: String? = nil, unknowable: String? = nil) {
+                location: Location? = nil, origin: String? = nil, unknowable: Unknowable? = nil) {
         self.key = key
         self.isSet = isSet
         self.list = list

@@ -151,11 +151,11 @@ public struct SettingProvenance: Sendable {
     public var inherited: [String] { inheritedSource() }
     private let inheritedSource: @Sendable () -> [String]
     /// Set when the value cannot be known offline.
-    public var unknowable: String?
+    public var unknowable: Unknowable?
 
     public init(winner: SettingAssignment? = nil, contributors: [SettingAssignment] = [],
                 applicable: [SettingAssignment] = [], inherited: @escaping @Sendable () -> [String] = { [] },
-                unknowable: String? = nil) {
+                unknowable: Unknowable? = nil) {
         self.winner = winner
         self.contributors = contributors
         self.applicable = applicable

@@ -41,10 +41,7 @@ struct EvaluationLimitRule: ModelIssueRule {
 
     static func message(for issue: ModelIssue) -> String? {
         guard case .limitReached(let path, let limit) = issue.detail else { return nil }
-        let why = switch limit {
-        case .depth(let depth): "includes nest more than \(depth) deep"
-        case .count(let count): "one base configuration pulls in more than \(count) includes"
-        }
-        return "#include \"\(path)\" was not followed: \(why); pbxlint treats what it would set as unknown"
+        return "#include \"\(path)\" was not followed: \(limit.explanation); pbxlint treats what it would set as "
+            + "unknown"
     }
 }

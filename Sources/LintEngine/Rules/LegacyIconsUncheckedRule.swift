@@ -81,7 +81,7 @@ struct LegacyIconsUncheckedRule: TargetRule {
         }
         for (value, configurations) in findings {
             report.report(self, "the icon name \"\(value.raw)\" in the Info.plist of target \"\(target.name)\" was not "
-                          + "checked: \(value.unknowable ?? "")", at: value.location, target: target.name,
+                          + "checked: \(value.unknowable?.explanation ?? "")", at: value.location, target: target.name,
                           configuration: configurations.joined(separator: ","), name: value.raw)
         }
     }

@@ -242,7 +242,7 @@ struct ObjectGraphBuilder {
             } else {
                 issues.append(issue(.danglingReference(.baseConfigurationAnchor(id: anchorID)),
                                     at: anchor, target: owner, configuration: nameValue?.string, item: anchorID))
-                path = .unresolvable(reason: "its anchor folder \(anchorID) is not defined")
+                path = .unresolvable(.undefinedAnchor(id: anchorID))
             }
             base = BaseConfigurationReference(form: .anchored(folderID: anchorID, relativePath: relativePath),
                                               path: path, range: (relative ?? anchor).range)

@@ -20,7 +20,7 @@ struct PathResolver: Sendable {
     static let projectDirectoryMacros: Set<String> = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"]
 
     mutating func resolve(_ id: String) -> ResolvedPath {
-        guard let position = objects.position(of: id) else { return .unresolvable(reason: "object \(id) is not defined") }
+        guard let position = objects.position(of: id) else { return .unresolvable(.undefinedObject(id: id)) }
         return resolve(position)
     }
 
@@ -32,18 +32,17 @@ struct PathResolver: Sendable {
     private mutating func resolve(_ position: Int, depth: Int) -> ResolvedPath {
         // A parent cycle (a group listed among its own descendants) is malformed; stop rather than recurse forever.
         guard depth < 256, objects.isElement(position) else {
-            return .unresolvable(reason: depth >= 256 ? "the group tree has a cycle"
-                                 : "object \(objects.id(at: position)) is not defined")
+            return .unresolvable(depth >= 256 ? .groupCycle : .undefinedObject(id: objects.id(at: position)))
         }
         let value = objects.value(at: position)
         let written = value["path"]?.string
         let path: String
         switch expandMacros(written ?? "") {
         case .absolute(let p): path = p
-        case .unresolvable(let reason): return .unresolvable(reason: reason)
+        case .unresolvable(let why): return .unresolvable(why)
         }
         if path.hasPrefix("/") { return .absolute(ProjectPath.normalize(path)) }
-        if path.hasPrefix("~") { return .unresolvable(reason: "\"\(path)\" depends on the user's home directory") }
+        if path.hasPrefix("~") { return .unresolvable(.homeRelative(path: path)) }
         let tree = value["sourceTree"]?.string ?? ""
         let base: String
         switch tree {
@@ -58,7 +57,7 @@ struct PathResolver: Sendable {
                 }
                 switch parentPath {
                 case .absolute(let p): base = p
-                case .unresolvable(let reason): return .unresolvable(reason: reason)
+                case .unresolvable(let why): return .unresolvable(why)
                 }
             } else {
                 base = sourceRoot
@@ -66,8 +65,7 @@ struct PathResolver: Sendable {
         case "<absolute>", "SOURCE_ROOT", "", "SRCROOT", "PROJECT_DIR":
             base = sourceRoot
         default:
-            return .unresolvable(reason: "\"\(written ?? "")\" is relative to \(tree), which is only known "
-                                 + "during a build")
+            return .unresolvable(.buildTimeTree(path: written ?? "", tree: tree))
         }
         return .absolute(ProjectPath.join(base, path))
     }
@@ -91,15 +89,15 @@ struct PathResolver: Sendable {
                 continue
             }
             guard let open = after.first, open == "(" || open == "{" else {
-                return .unresolvable(reason: "\"\(path)\" uses a build setting the linter cannot evaluate")
+                return .unresolvable(.buildSetting(path: path, name: nil))
             }
             let close: Character = open == "(" ? ")" : "}"
             guard let end = after.firstIndex(of: close) else {
-                return .unresolvable(reason: "\"\(path)\" has an unterminated build-setting reference")
+                return .unresolvable(.unterminatedReference(path: path))
             }
             let name = String(after[after.index(after: after.startIndex)..<end])
             guard PathResolver.projectDirectoryMacros.contains(name) else {
-                return .unresolvable(reason: "\"\(path)\" uses $(\(name)), which the linter cannot evaluate")
+                return .unresolvable(.buildSetting(path: path, name: name))
             }
             out += sourceRoot
             rest = after[after.index(after: end)...]

@@ -36,23 +36,3 @@ public struct SynchronizedExceptionSet: Sendable {
     /// `platformFiltersByRelativePath`.
     public let platformFiltersByRelativePath: [String: [String]]
 }
-
-/// The absolute path of something in the project, or why it cannot be known without building.
-public enum ResolvedPath: Sendable, Hashable, CustomStringConvertible {
-    case absolute(String)
-    /// Relative to a build setting or environment the linter cannot evaluate (`BUILT_PRODUCTS_DIR`, `SDKROOT`,
-    /// `$(CUSTOM)`…): never guessed, never checked on disk (§3.5).
-    case unresolvable(reason: String)
-
-    public var path: String? {
-        if case .absolute(let p) = self { return p }
-        return nil
-    }
-
-    public var description: String {
-        switch self {
-        case .absolute(let p): return p
-        case .unresolvable(let reason): return "<unresolvable: \(reason)>"
-        }
-    }
-}

@@ -63,14 +63,14 @@ struct MacroEvaluator {
     /// `$NAME`): a value built from them is not what Xcode sees when Xcode defines the name itself.
     private(set) var undefined: [String] = []
     /// Why the evaluation stopped short (a limit pbxlint sets that Xcode does not), or nil.
-    private(set) var limit: String?
+    private(set) var limit: EvaluationLimit?
 
     init(stack: SettingsStack, scope: SettingScope) {
         self.stack = stack
         self.scope = scope
     }
 
-    private mutating func noteLimit(_ reason: String) {
+    private mutating func noteLimit(_ reason: EvaluationLimit) {
         if limit == nil { limit = reason }
     }
 
@@ -129,7 +129,7 @@ struct MacroEvaluator {
             return fallback
         }
         guard depth < Self.maxDepth else {
-            noteLimit("its references nest more than \(Self.maxDepth) deep")
+            noteLimit(.nesting(Self.maxDepth))
             return fallback
         }
         active.insert(key)
@@ -159,7 +159,7 @@ struct MacroEvaluator {
                 let value = reference(String(String.UnicodeScalarView(s[i..<end])), selfName: selfName, at: index)
                 length += value.unicodeScalars.count
                 guard length <= Self.maxLength else {
-                    noteLimit("its expansion is longer than \(Self.maxLength >> 20) MiB")
+                    noteLimit(.length(bytes: Self.maxLength))
                     return String(out)
                 }
                 out.append(contentsOf: value.unicodeScalars)
@@ -217,7 +217,7 @@ struct MacroEvaluator {
     private mutating func reference(_ reference: String, selfName: String?, at index: Int?) -> String {
         // `$($($(…)))`: each level's name is itself evaluated; bounded like references through settings.
         guard nesting < Self.maxDepth else {
-            noteLimit("its references nest more than \(Self.maxDepth) deep")
+            noteLimit(.nesting(Self.maxDepth))
             return ""
         }
         nesting += 1

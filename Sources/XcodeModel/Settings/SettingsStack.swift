@@ -5,8 +5,9 @@ import PlistKit
 struct SettingsStack: Sendable {
     private(set) var assignments: [SettingAssignment] = []
     private var byName: [String: [Int]] = [:]
-    /// `#include?` files that do not exist, with the number of assignments pushed before each.
-    private(set) var missingOptional: [(position: Int, include: XCConfigLoader.MissingOptionalInclude)] = []
+    /// Files whose assignments pbxlint cannot see (a missing `#include?`, an unreadable base configuration…),
+    /// with the number of assignments pushed before each.
+    private(set) var hidden: [(position: Int, file: HiddenSettingsFile)] = []
 
     /// True once an assignment with an `[sdk=…]` condition is pushed: until then, every evaluation gives the same
     /// result for every SDK.
@@ -26,8 +27,8 @@ struct SettingsStack: Sendable {
         for index in byName[name] ?? [] where assignments[index].level == .builtin { assignments[index].value = value }
     }
 
-    mutating func pushMissingOptional(_ include: XCConfigLoader.MissingOptionalInclude) {
-        missingOptional.append((assignments.count, include))
+    mutating func pushHidden(_ file: HiddenSettingsFile) {
+        hidden.append((assignments.count, file))
     }
 
     /// The pbxproj `buildSettings` dictionary: entries pushed in sorted key order, so `KEY[cond]` beats `KEY` and

@@ -4,13 +4,6 @@ import PlistKit
 /// Loads xcconfig files with their includes, once per path, and flattens them into assignments in the order
 /// Xcode pushes them (includes inlined at the `#include`). Not thread-safe: one per project being linted.
 public final class XCConfigLoader {
-    /// A `#include?` whose file does not exist: whatever it would set is unknowable offline.
-    public struct MissingOptionalInclude: Sendable, Hashable {
-        public var path: String
-        public var file: String
-        public var range: SourceRange
-    }
-
     public let sourceRoot: String
     private var parsed: [String: XCConfigFile?] = [:]
     private var seenIssues = Set<String>()
@@ -76,10 +69,10 @@ public final class XCConfigLoader {
         }, issues: file.issues)
     }
 
-    /// The assignments of the base configuration at `path`, includes inlined, plus the missing optional includes
-    /// with the number of assignments that precede each. Nil if the file itself does not exist.
+    /// The assignments of the base configuration at `path`, includes inlined, plus the includes whose assignments
+    /// pbxlint cannot see, with the number of assignments that precede each. Nil if the file itself does not exist.
     func load(_ path: String, level: SettingLevel) -> (assignments: [SettingAssignment],
-                                                       missingOptional: [(position: Int, include: MissingOptionalInclude)])? {
+                                                       hidden: [(position: Int, file: HiddenSettingsFile)])? {
         // Targets share base configurations: each (file, level) is flattened once per project. The problems met
         // while flattening are recorded the first time (they would be deduplicated anyway).
         let key = path + "\u{0}" + String(level.rawValue)
@@ -89,7 +82,7 @@ public final class XCConfigLoader {
             return nil
         }
         var assignments: [SettingAssignment] = []
-        var missing: [(Int, MissingOptionalInclude)] = []
+        var missing: [(Int, HiddenSettingsFile)] = []
         var stack: [String] = []
         flatten(path, level: level, stack: &stack, into: &assignments, missing: &missing, depth: 0)
         loaded[key] = (assignments, missing)
@@ -97,7 +90,7 @@ public final class XCConfigLoader {
     }
 
     private var loaded: [String: (assignments: [SettingAssignment],
-                                  missingOptional: [(position: Int, include: MissingOptionalInclude)])?] = [:]
+                                  hidden: [(position: Int, file: HiddenSettingsFile)])?] = [:]
 
     /// How deep includes may nest, and how many includes one base configuration may expand: Xcode re-reads a file
     /// at every `#include` of it, so 20 files that each include the next twice are a million reads; past these
@@ -106,13 +99,13 @@ public final class XCConfigLoader {
     static let maxIncludesPerConfiguration = 10_000
 
     private func flatten(_ path: String, level: SettingLevel, stack: inout [String], into out: inout [SettingAssignment],
-                         missing: inout [(Int, MissingOptionalInclude)], depth: Int) {
+                         missing: inout [(Int, HiddenSettingsFile)], depth: Int) {
         var budget = Self.maxIncludesPerConfiguration
         flatten(path, level: level, stack: &stack, into: &out, missing: &missing, depth: depth, budget: &budget)
     }
 
     private func flatten(_ path: String, level: SettingLevel, stack: inout [String], into out: inout [SettingAssignment],
-                         missing: inout [(Int, MissingOptionalInclude)], depth: Int, budget: inout Int) {
+                         missing: inout [(Int, HiddenSettingsFile)], depth: Int, budget: inout Int) {
         guard let config = file(path, level: level) else { return }
         stack.append(path)
         defer { stack.removeLast() }
@@ -122,12 +115,14 @@ public final class XCConfigLoader {
                 out.append(assignment)
             case .include(let includePath, let optional, let range):
                 if includePath.hasPrefix("<DEVELOPER_DIR>") {
-                    missing.append((out.count, MissingOptionalInclude(path: includePath, file: path, range: range)))
+                    missing.append((out.count, HiddenSettingsFile(path: includePath, file: path, range: range,
+                                                                   cause: .insideXcode)))
                     continue
                 }
                 guard let resolved = resolve(includePath, from: path) else {
                     if optional {
-                        missing.append((out.count, MissingOptionalInclude(path: includePath, file: path, range: range)))
+                        missing.append((out.count, HiddenSettingsFile(path: includePath, file: path, range: range,
+                                                                       cause: .optionalIncludeMissing)))
                     } else {
                         record(ModelIssue(.missingInclude(path: includePath,
                                                           includingFile: (path as NSString).lastPathComponent),
@@ -142,14 +137,12 @@ public final class XCConfigLoader {
                     continue
                 }
                 guard depth + 1 < Self.maxIncludeDepth, budget > 0 else {
-                    let why = budget > 0 ? "includes nest more than \(Self.maxIncludeDepth) deep"
-                        : "one base configuration pulls in more than \(Self.maxIncludesPerConfiguration) includes"
                     let limit: ModelIssue.IncludeLimit = budget > 0 ? .depth(Self.maxIncludeDepth)
                         : .count(Self.maxIncludesPerConfiguration)
                     record(ModelIssue(.limitReached(path: includePath, limit: limit),
                                       file: path, range: range, item: includePath))
-                    missing.append((out.count, MissingOptionalInclude(path: includePath + " (not followed: \(why))",
-                                                                      file: path, range: range)))
+                    missing.append((out.count, HiddenSettingsFile(path: includePath, file: path, range: range,
+                                                                   cause: .notFollowed(limit))))
                     continue
                 }
                 budget -= 1
@@ -157,7 +150,8 @@ public final class XCConfigLoader {
                         budget: &budget)
                 if unreadable.contains(resolved) {
                     // Whatever the unreadable file sets is unknowable, as for a missing `#include?`.
-                    missing.append((out.count, MissingOptionalInclude(path: includePath, file: path, range: range)))
+                    missing.append((out.count, HiddenSettingsFile(path: includePath, file: path, range: range,
+                                                                   cause: .unreadableInclude)))
                 }
             }
         }
