@@ -79,7 +79,7 @@ import Testing
         #expect(try resolve(Case(target: ["Debug": ["\"\(Self.alt)[arch=*]\" = X"]])).0.list == ["X"])
         #expect(try resolve(Case(target: ["Debug": ["\"\(Self.alt)[ sdk=iphoneos* ]\" = X"]])).0.list == [])
         #expect(try resolve(Case(target: ["Debug": ["\"\(Self.alt)[sdk=iphoneos*,arch=arm64]\" = X"]])).0.list == [])
-        #expect(SettingCondition(parameter: " sdk", pattern: "x").neverMatchesBecause != nil)
+        #expect(SettingCondition(parameter: " sdk", pattern: "x").defect == .whitespaceInsideBrackets)
     }
 
     @Test("L-SET 10: array vs string form") func arrayVersusString() throws {

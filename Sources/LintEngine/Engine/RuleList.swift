@@ -38,5 +38,6 @@ extension RuleRegistry {
         .target(EmbeddedDeploymentTargetRule.self),
         .target(EmbeddedSigningRule.self),
         .target(PrimaryIconNotBuiltRule.self),
+        .projectCheck(SettingConditionNeverMatchesRule.self),
     ]
 }

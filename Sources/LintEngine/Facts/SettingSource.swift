@@ -72,6 +72,12 @@ public final class SettingSource: @unchecked Sendable {
         return settings.assignments(of: name, in: scope)
     }
 
+    /// Every user-level assignment that has conditions, whether they match here or not (none for fixed values).
+    public var conditionedAssignments: [SettingAssignment] {
+        guard case .resolved(let settings, _, _, _) = backing else { return [] }
+        return settings.conditionedAssignments
+    }
+
     /// Whether some level assigns `name` (built-in defaults excluded), under any condition: a look-up, no evaluation.
     public func isAssigned(_ name: String) -> Bool {
         switch backing {

@@ -174,6 +174,12 @@ public struct BuildSettings: Sendable {
         stack.names(assignedAtBothOf: pairs)
     }
 
+    /// Every assignment at a user level (an xcconfig or `buildSettings`) that has conditions, under any condition,
+    /// lowest precedence first: for rules about the conditions themselves.
+    public var conditionedAssignments: [SettingAssignment] {
+        stack.conditioned.lazy.map { stack.assignments[$0] }.filter { $0.level > .builtin }
+    }
+
     /// Every assignment of `name` whose conditions match for SDK family `sdk`, lowest precedence first.
     public func assignments(of name: String, sdk: String?) -> [SettingAssignment] {
         assignments(of: name, in: scope(sdk: sdk))

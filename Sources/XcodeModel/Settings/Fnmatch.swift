@@ -1,7 +1,7 @@
 /// POSIX `fnmatch` without flags: `*`, `?`, `[…]` (with `!`/`^` negation and ranges), case-sensitive, `/` not special.
 /// swift-build matches condition patterns this way (xcode-semantics §4.3).
-enum Fnmatch {
-    static func matches(_ pattern: String, _ text: String) -> Bool {
+package enum Fnmatch {
+    package static func matches(_ pattern: String, _ text: String) -> Bool {
         let p = Array(pattern.unicodeScalars), t = Array(text.unicodeScalars)
         // Iterative with backtracking to the last '*': linear in practice, no recursion.
         var pi = 0, ti = 0

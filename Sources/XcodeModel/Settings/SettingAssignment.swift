@@ -33,17 +33,60 @@ public struct SettingCondition: Sendable, Hashable {
 
     /// Parameters swift-build binds; anything else never matches (unless the pattern is `*`).
     public static let knownParameters: Set<String> = ["config", "sdk", "arch", "variant", "target"]
+    /// Parameters swift-build binds for its own use (`__platform_filter`…): written by Xcode, not by people, and
+    /// never reported.
+    public static let internalParameters: Set<String> = [
+        "__platform_filter", "_sdk_build_version", "__host_platform", "__destination_platform",
+        "__normalized_unversioned_triple",
+    ]
+    /// The canonical names of the SDKs an `[sdk=…]` pattern is matched against, each with a version appended
+    /// (`iphoneos26.0`) or bare (xcode-semantics §4.3).
+    public static let sdkNames = ["iphoneos", "iphonesimulator", "appletvos", "appletvsimulator", "watchos",
+                                  "watchsimulator", "xros", "xrsimulator", "macosx", "driverkit"]
+    /// The values of `variant`: the build variants swift-build knows.
+    public static let variants = ["normal", "profile", "debug"]
 
-    /// Why this condition can never match as written, if it cannot.
-    public var neverMatchesBecause: String? {
+    /// Why a condition can never match, whatever is built.
+    public enum Defect: Sendable, Hashable {
+        /// `[ sdk=iphoneos* ]`: whitespace inside the brackets is part of the parameter or the pattern.
+        case whitespaceInsideBrackets
+        /// `[platform=ios]`: not a parameter swift-build binds (only `*` matches an unbound parameter).
+        case unknownParameter
+        /// `[sdk=iphoneos*,arch=arm64]`: one `sdk` pattern `iphoneos*,arch=arm64`, not two conditions.
+        case commaInPattern
+        /// `[sdk=ios*]`: no SDK's name matches the pattern.
+        case matchesNoSDK
+        /// `[variant=release]`: not one of swift-build's build variants.
+        case matchesNoVariant
+    }
+
+    /// Why this condition can never match as written, if it cannot; conditions on the configuration or target
+    /// depend on the project and are left to the caller.
+    public var defect: Defect? {
         if parameter != parameter.trimmingWhitespace || pattern != pattern.trimmingWhitespace {
-            return "whitespace inside the brackets is part of the condition"
+            return .whitespaceInsideBrackets
         }
-        if !SettingCondition.knownParameters.contains(parameter) && pattern != "*" {
-            return "\"\(parameter)\" is not a condition parameter (config, sdk, arch, variant, target)"
+        if pattern == "*" || Self.internalParameters.contains(parameter) { return nil }
+        guard Self.knownParameters.contains(parameter) else { return .unknownParameter }
+        if pattern.contains(",") && parameter != "config" && parameter != "target" { return .commaInPattern }
+        switch parameter {
+        case "sdk": return Self.couldMatchSomeSDK(pattern) ? nil : .matchesNoSDK
+        case "variant": return Self.variants.contains { Fnmatch.matches(pattern, $0) } ? nil : .matchesNoVariant
+        default: return nil
         }
-        if pattern.contains(",") { return "a comma does not separate conditions; write [a=x][b=y]" }
-        return nil
+    }
+
+    /// Whether `pattern` matches some SDK's name, bare or followed by a version (`iphoneos`, `iphoneos17.2`).
+    static func couldMatchSomeSDK(_ pattern: String) -> Bool {
+        for name in sdkNames {
+            if Fnmatch.matches(pattern, name) || Fnmatch.matches(pattern, name + "99.9") { return true }
+            // A version-specific pattern: the name, then only digits, dots and wildcards (`iphoneos17.*`).
+            if pattern.hasPrefix(name),
+               pattern.dropFirst(name.count).allSatisfy({ $0.isASCII && ($0.isNumber || ".*?".contains($0)) }) {
+                return true
+            }
+        }
+        return false
     }
 }
 
@@ -120,7 +163,8 @@ public struct SettingAssignment: Sendable {
 }
 
 extension String {
-    var trimmingWhitespace: String {
+    /// Without the spaces and tabs at either end (what xcconfig lines and condition brackets count as whitespace).
+    package var trimmingWhitespace: String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }

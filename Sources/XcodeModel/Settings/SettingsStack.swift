@@ -13,10 +13,14 @@ struct SettingsStack: Sendable {
     /// result for every SDK.
     private(set) var hasSDKConditions = false
 
+    /// Positions of the assignments that have conditions, in push order.
+    private(set) var conditioned: [Int] = []
+
     mutating func push(_ assignment: SettingAssignment) {
         byName[assignment.name, default: []].append(assignments.count)
-        if !assignment.conditions.isEmpty && assignment.conditions.contains(where: { $0.parameter == "sdk" }) {
-            hasSDKConditions = true
+        if !assignment.conditions.isEmpty {
+            conditioned.append(assignments.count)
+            if assignment.conditions.contains(where: { $0.parameter == "sdk" }) { hasSDKConditions = true }
         }
         assignments.append(assignment)
     }
