@@ -100,26 +100,32 @@ enum SettingsCommand {
             var jsonKeys: [String] = []
             for key in wanted {
                 let value = settings.resolve(key, sdk: family)
-                let sources = value.contributors.reversed().filter { $0.level != .builtin }
+                let sources = Self.sources(of: value)
+                // Lists only for settings Xcode declares as lists: a user-defined setting parses as one, but
+                // Xcode shows it, and `$(NAME)` in a string gives it, as the text written.
+                let isList = DeclaredSettings.isDeclaredList(key)
                 if json {
                     var item = "\"value\": "
-                    if SettingTypesPublic.isList(key) {
+                    if isList {
                         item += "[" + value.list.map(quote).joined(separator: ", ") + "]"
                     } else {
                         item += quote(value.string)
                     }
                     item += ", \"sources\": [" + sources.map { s in
                         "{\"file\": \(quote(PathUtilities.relative(s.file, to: base))), \"line\": \(s.range?.start.line ?? 0), "
-                            + "\"column\": \(s.range?.start.column ?? 0), \"level\": \(quote(s.level.title))}"
+                            + "\"column\": \(s.range?.start.column ?? 0), \"level\": \(quote(s.level.title)), "
+                            + "\"setting\": \(quote(s.name))}"
                     }.joined(separator: ", ") + "]"
                     if let note = value.unknowable { item += ", \"unknowable\": \(quote(note.explanation))" }
                     jsonKeys.append("      \(quote(key)): {\(item)}")
                 } else {
-                    let shown = SettingTypesPublic.isList(key) ? value.list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+                    let shown = isList ? value.list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
                         : value.string
                     console.write("    " + ControlCharacters.escaped("\(key) = \(shown)") + "\n")
                     for s in sources {
-                        console.write("        " + ControlCharacters.escaped("\(PathUtilities.relative(s.file, to: base)):\(s.range?.start.line ?? 0): \(s.level.title)") + "\n")
+                        // A line of another setting contributed through a reference: say which.
+                        let through = s.name == key ? "" : " (\(s.name), through $(\(s.name)))"
+                        console.write("        " + ControlCharacters.escaped("\(PathUtilities.relative(s.file, to: base)):\(s.range?.start.line ?? 0): \(s.level.title)\(through)") + "\n")
                     }
                     if let note = value.unknowable {
                         console.write("        note: " + ControlCharacters.escaped(note.explanation) + "\n")
@@ -143,5 +149,20 @@ enum SettingsCommand {
         var out = ""
         PlistJSON.writeString(s, into: &out)
         return out
+    }
+}
+
+extension SettingsCommand {
+    /// The assignments to show for `value`: the deciding one first, then the others that contributed (through
+    /// `$(inherited)` or a reference to another setting), nearest level first; built-in defaults left out.
+    static func sources(of value: ResolvedSetting) -> [SettingAssignment] {
+        var shown: [SettingAssignment] = []
+        if let winner = value.winner, winner.level != .builtin { shown.append(winner) }
+        for assignment in value.contributors.reversed() where assignment.level != .builtin {
+            if let winner = value.winner, assignment.file == winner.file, assignment.range == winner.range,
+               assignment.name == winner.name { continue }
+            shown.append(assignment)
+        }
+        return shown
     }
 }
