@@ -21,6 +21,22 @@ public enum Suggest {
         return best
     }
 
+    /// The one candidate that starts or ends with `name`, ignoring case (`Green` → `GreenIcon`, `Blue` →
+    /// `AppIcon-Blue`): a name typed without its prefix or suffix is too far for an edit distance. Nil when no
+    /// candidate or several do, or when `name` is shorter than three characters.
+    public static func extending(_ name: String, among candidates: [String]) -> String? {
+        guard name.count >= 3 else { return nil }
+        let folded = name.lowercased()
+        var found: String?
+        for candidate in candidates where candidate.count > name.count {
+            let other = candidate.lowercased()
+            guard other.hasPrefix(folded) || other.hasSuffix(folded) else { continue }
+            if found != nil { return nil }
+            found = candidate
+        }
+        return found
+    }
+
     /// Levenshtein distance over Unicode scalars.
     public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)

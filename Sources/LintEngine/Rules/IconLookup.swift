@@ -42,7 +42,8 @@ struct IconLookup {
         var text = ""
         if suggestionsLeft > 0 {
             suggestionsLeft -= 1
-            if let closest = Suggest.closest(to: name, among: available, maximumDistance: max(2, name.count / 3)) {
+            if let closest = Suggest.closest(to: name, among: available, maximumDistance: max(2, name.count / 3))
+                ?? Suggest.extending(name, among: available) {
                 text += "; did you mean \"\(closest)\"?"
             }
         }
