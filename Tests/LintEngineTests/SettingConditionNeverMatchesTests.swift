@@ -67,3 +67,37 @@ import TestSupport
         #expect(found.map { $0.location.range?.start.line } == [2], "only the near miss of Release: \(found.map(\.message))")
     }
 }
+
+/// The same rule on Xcode 27's `project.xcproj`, where `KEY[config=Name]` in the one `build-settings` object is how
+/// a value goes to one configuration (xcproj-notes §4.3): a name that no configuration has applies nowhere, as
+/// in Xcode, and is reported at its key; the fixture's own `[config=Debug]`, `[config=Beta]`… are silent.
+@Suite struct SettingConditionNeverMatchesXcprojTests {
+    func findings(replacing old: String = "", with new: String = "") throws -> [Diagnostic] {
+        let fixture = TestSupport.packageRoot + "/TestProjects/Xcproj/Clean"
+        let original = try String(contentsOfFile: fixture + "/Clean.xcodeproj/project.xcproj", encoding: .utf8)
+        let text = old.isEmpty ? original : original.replacingOccurrences(of: old, with: new)
+        #expect(old.isEmpty || text != original, "the fixture changed: \(old) not found")
+        let root = try TestSupport.materialize(["Clean.xcodeproj/project.xcproj": text])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: fixture + "/Client", toPath: root + "/Client")
+        return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/Clean.xcodeproj").diagnostics
+    }
+
+    @Test func theFixturesConfigurationKeysAreSilent() throws {
+        let all = try findings()
+        #expect(!all.contains { $0.ruleID == SettingConditionNeverMatchesTests.id }, "\(all.map(\.message))")
+    }
+
+    @Test func aMisspeltConfigurationIsReportedAtItsKeyAndAppliesNowhere() throws {
+        let all = try findings(replacing: #""VALIDATE_PRODUCT[config=Beta]": "YES","#,
+                               with: #""VALIDATE_PRODUCT[config=Btea]": "YES","#)
+        let found = all.filter { $0.ruleID == SettingConditionNeverMatchesTests.id }
+        #expect(found.count == 1, "\(all.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(finding.message.contains(#""VALIDATE_PRODUCT[config=Btea]" never applies: no configuration of the project is named "Btea""#),
+                "\(finding.message)")
+        #expect(finding.message.contains(#"did you mean "Beta"?"#), "\(finding.message)")
+        #expect(finding.location.file.hasSuffix("project.xcproj"))
+        #expect(finding.location.range?.start.line == 54, "the key's line")
+    }
+}

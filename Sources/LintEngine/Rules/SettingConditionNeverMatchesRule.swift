@@ -22,9 +22,12 @@ struct SettingConditionNeverMatchesRule: ProjectRule {
             - an `sdk` pattern that no SDK's name matches (`[sdk=ios*]`, `[sdk=iPhoneOS*]`: names are lower case \
             — iphoneos, iphonesimulator, appletvos, watchos, xros, macosx and their simulators — and matching \
             is case-sensitive), or a `variant` other than normal, profile or debug;
-            - in the project file, a `[config=…]` or `[target=…]` that does not match the configuration or \
+            - in a `project.pbxproj`, a `[config=…]` or `[target=…]` that does not match the configuration or \
             target whose build settings hold the line (each configuration of each target has its own \
             dictionary, so `KEY[config=Release]` in Debug's settings never applies);
+            - in a `project.xcproj`, where one `build-settings` object serves every configuration and \
+            `KEY[config=Name]` is how a value is given to one of them, a `[config=…]` that names no \
+            configuration of the project (`[config=Relase]`);
             - in an xcconfig, a `[config=…]` that matches none of the configurations using the file here while \
             one of them is spelled almost the same (`[config=Relase]`). An xcconfig may be shared with other \
             projects whose configurations pbxlint does not see, so other names are not reported.
@@ -141,6 +144,13 @@ struct SettingConditionNeverMatchesRule: ProjectRule {
                 break
             }
             if parameter == "config" && !line.configurations.contains(where: { Fnmatch.matches(pattern, $0) }) {
+                if line.assignment.file.hasSuffix(".xcproj") {
+                    // One build-settings object serves every configuration: the pattern names none of them.
+                    let near = Suggest.closest(to: pattern, among: line.configurations, maximumDistance: 2)
+                    return "no configuration of the project is named \"\(pattern)\" (configurations: "
+                        + Wording.quoted(line.configurations) + ")"
+                        + (near.map { "; did you mean \"\($0)\"?" } ?? "")
+                }
                 if inProjectFile {
                     return "it is in the build settings of configuration"
                         + (line.configurations.count == 1 ? "" : "s") + " "

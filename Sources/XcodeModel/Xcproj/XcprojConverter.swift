@@ -185,7 +185,8 @@ struct XcprojConverter {
                                     specialized: [String: PlistValue], defaultName: PlistValue?,
                                     at range: SourceSpan) -> String {
         var ids: [Handle] = []
-        let parsedSettings = XcprojConverter.parseSettings(settings)
+        var parsedSettings = XcprojConverter.parseSettings(settings)
+        parsedSettings?.findUnmatched(among: names.map(\.name))
         for configuration in names {
             let id = syntheticID()
             let entry = specialized[configuration.name]
@@ -216,6 +217,16 @@ struct XcprojConverter {
         var entries: [(key: XcprojSettingKey, keyValue: PlistValue, value: PlistValue, slot: Int)] = []
         /// Number of distinct rests.
         var slotCount = 0
+        /// Entries whose `[config=…]` matches no configuration of the project: no configuration gets them, as
+        /// in Xcode, but each configuration's dictionary keeps them under their whole key (condition included),
+        /// so the resolver skips them and rules see the line (setting-condition-never-matches).
+        var unmatched: [Int] = []
+
+        mutating func findUnmatched(among names: [String]) {
+            for i in entries.indices where entries[i].key.configuration != nil {
+                if !names.contains(where: { entries[i].key.applies(to: $0) }) { unmatched.append(i) }
+            }
+        }
     }
 
     static func parseSettings(_ settings: PlistValue?) -> ParsedSettings? {
@@ -260,6 +271,9 @@ struct XcprojConverter {
         for slot in order {
             let entry = settings.entries[chosen[slot]]
             composer.add(key: string(entry.key.residual, at: entry.keyValue.span), value: composer.copy(entry.value))
+        }
+        for i in settings.unmatched {
+            composer.add(key: composer.copy(settings.entries[i].keyValue), value: composer.copy(settings.entries[i].value))
         }
         return composer.close(dictionary, at: settings.object.span)
     }
