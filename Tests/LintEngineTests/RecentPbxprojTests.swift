@@ -91,3 +91,29 @@ import Testing
         #expect(summary(try lint(edited)) == summary(try lint(files)))
     }
 }
+
+/// `project-format-too-new` knows the formats Xcode 26.3 (objectVersion 100) and Xcode 27 (110) write: before, both
+/// were "newer than the table" and reported against Xcode 16, so a team whose oldest Xcode is 26.0 heard nothing
+/// about a project only Xcode 26.3 opens.
+@Suite struct RecentObjectVersionFormatTests {
+    func messages(objectVersion: String, minimum: String) throws -> [String] {
+        let files = ExampleProject.client(settings: [:])
+            .adding([".pbxlint.json": #"{ "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "\#(minimum)" } } } }"#])
+            .editingProject("objectVersion = 56;", "objectVersion = \(objectVersion);")
+        let root = try TestSupport.materialize(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/App.xcodeproj").diagnostics
+            .filter { $0.ruleID == "project-format-too-new" }.map(\.message)
+    }
+
+    @Test func objectVersion100NeedsXcode26Point3() throws {
+        #expect(try messages(objectVersion: "100", minimum: "26.0")
+                == ["objectVersion 100 needs Xcode 26.3 or later, but minimumXcodeVersion is 26.0: that Xcode cannot open this project"])
+        #expect(try messages(objectVersion: "100", minimum: "26.3").isEmpty)
+    }
+
+    @Test func objectVersion110NeedsXcode27() throws {
+        #expect(try messages(objectVersion: "110", minimum: "26.3").first?.hasPrefix("objectVersion 110 needs Xcode 27.0 or later") == true)
+        #expect(try messages(objectVersion: "110", minimum: "27").isEmpty)
+    }
+}

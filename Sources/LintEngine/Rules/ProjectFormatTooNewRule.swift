@@ -16,8 +16,9 @@ struct ProjectFormatTooNewRule: ProjectRule {
             { "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "15.0" } } } }
             ```
 
-            The Xcode version each format needs comes from a table (objectVersion 45 = Xcode 3.1 up to 77 = Xcode \
-            16); a newer objectVersion than the table knows needs at least Xcode 16 and is reported against that. \
+            The Xcode version each format needs comes from a table (objectVersion 45 = Xcode 3.1, …, 77 = Xcode \
+            16, 100 = Xcode 26.3, 110 = Xcode 27); a newer objectVersion than the table knows needs at least Xcode \
+            27 and is reported against that. \
             Without the option nothing is checked. A `project.xcproj` has no objectVersion and is not checked.
 
             **Fix:** set "Project Format" back to the oldest Xcode you support (File inspector of the project), or \
@@ -29,10 +30,11 @@ struct ProjectFormatTooNewRule: ProjectRule {
     static let optionKey = "minimumXcodeVersion"
 
     /// The Xcode version that introduced each project format (the compatibility table of CocoaPods' Xcodeproj;
-    /// Xcode 16 writes 70 or 77).
+    /// Xcode 16 writes 70 or 77; Xcode 26.3 writes 100 and Xcode 27 writes 110, as the xcproj issue records).
     static let xcodeByObjectVersion: [(objectVersion: Int, xcode: String)] = [
         (45, "3.1"), (46, "3.2"), (47, "6.3"), (48, "8.0"), (50, "9.3"), (51, "10.0"), (52, "11.0"), (53, "11.4"),
         (54, "12.0"), (55, "13.0"), (56, "14.0"), (60, "15.0"), (63, "15.3"), (70, "16.0"), (77, "16.0"),
+        (100, "26.3"), (110, "27.0"),
     ]
 
     static let examples: [RuleExample] = [
