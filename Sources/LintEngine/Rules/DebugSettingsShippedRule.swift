@@ -16,7 +16,8 @@ struct DebugSettingsShippedRule: TargetRule {
             machine or device at hand. They usually arrive by copying the Debug configuration ("Duplicate Debug \
             Configuration" for a new Beta or Staging). pbxlint checks every configuration whose name does not \
             contain "debug" nor end in "test", "tests" or "testing" (any case; `TestFlight` ships), as resolved \
-            per SDK, and points at the line that sets the value.
+            per device SDK (simulator builds never ship, so a `[sdk=iphonesimulator*]` value is left alone), and \
+            points at the line that sets the value.
 
             Which configurations do not ship is configurable, with patterns (`*`, `?`, matched ignoring case; \
             the default is `["*debug*", "*test", "*tests", "*testing"]`):
@@ -70,6 +71,13 @@ struct DebugSettingsShippedRule: TargetRule {
             files: ExampleProject.client(configurations: ["Debug", "Staging", "Release"], settings: [
                 "Staging": [#"GCC_PREPROCESSOR_DEFINITIONS = "DEBUG=1""#],
             ]).adding([".pbxlint.json": #"{ "rules": { "debug-settings-shipped": { "options": { "debugConfigurations": ["*debug*", "staging"] } } } }"#])),
+        RuleExample(
+            title: "Debug values for simulator builds only, which never ship",
+            snippet: """
+                Release: "SWIFT_OPTIMIZATION_LEVEL[sdk=iphonesimulator*]" = "-Onone";   "ONLY_ACTIVE_ARCH[sdk=iphonesimulator*]" = YES;
+                """,
+            files: ExampleProject.client(settings: ["Release": [#""SWIFT_OPTIMIZATION_LEVEL[sdk=iphonesimulator*]" = "-Onone""#,
+                                                                #""ONLY_ACTIVE_ARCH[sdk=iphonesimulator*]" = YES"#]])),
     ]
 
     /// One debugging setting: whether a value has it, and what that does to a shipped build.
@@ -111,7 +119,8 @@ struct DebugSettingsShippedRule: TargetRule {
         }
         var groups = FindingGroups<Key>()
         var shown: [Key: (String, SettingFact, Bool)] = [:]
-        for configuration in target.configurations {
+        // Device builds only: what ships is built for a device SDK, so a `[sdk=iphonesimulator*]` value never does.
+        for configuration in target.configurations where !configuration.sdk.hasSuffix("simulator") {
             let name = configuration.name.lowercased()
             guard !patterns.contains(where: { Glob.matches($0, name) }) else { continue }
             for (index, check) in checks.enumerated() where configuration.settings.isAssigned(check.setting) {
@@ -133,7 +142,7 @@ struct DebugSettingsShippedRule: TargetRule {
             // A project-level line is shared by every target: reported once, with the first target that meets it.
             if isShared && !report.firstTime(self, String(key.check), at: key.location) { continue }
             let whose = isShared ? "" : " of target \"\(target.name)\""
-            report.report(self, "\(Wording.list(configurations))\(whose)\(groups.sdkNote(key, allSDKs: target.sdks)) "
+            report.report(self, "\(Wording.list(configurations))\(whose)\(groups.sdkNote(key, allSDKs: target.sdks.filter { !$0.hasSuffix("simulator") })) "
                           + "ships with \(check.setting) \(how)\(Wording.origin(fact)), so \(check.effect)",
                           at: key.location, target: isShared ? nil : target.name,
                           configuration: configurations.joined(separator: ","), setting: check.setting,
