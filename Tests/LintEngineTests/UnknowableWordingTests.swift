@@ -12,8 +12,8 @@ import Testing
 
     /// The project sets `alt` at the target level, below a target base configuration at `xcconfig`; `prepare`
     /// may change the materialized tree.
-    func resolve(xcconfig: String, files: [String: String] = [:], prepare: (String) throws -> Void = { _ in })
-        throws -> ResolvedSetting {
+    func resolve(xcconfig: String, files: [String: String] = [:], key: String = alt,
+                 prepare: (String) throws -> Void = { _ in }) throws -> ResolvedSetting {
         let rendered = ExampleProject(configurations: ["Debug"],
                                       projectSettings: ["Debug": ["\(Self.alt) = \"P\""]],
                                       targets: [ExampleTarget(xcconfig: ["Debug": xcconfig])], files: files).render()
@@ -23,7 +23,7 @@ import Testing
         let target = try #require(project.targets.first)
         let settings = BuildSettings(project: project, target: target, configuration: "Debug",
                                      loader: XCConfigLoader(sourceRoot: project.sourceRoot))
-        return settings.resolve(Self.alt, sdk: "iphoneos")
+        return settings.resolve(key, sdk: "iphoneos")
     }
 
     @Test func anUnreadableBaseConfigurationIsNamedAsOne() throws {
@@ -85,5 +85,22 @@ import Testing
         #expect(Unknowable.undefinedSettings(["A"]).explanation
                 == "A is not set in any xcconfig or build settings pbxlint can see")
         #expect(Unknowable.undefinedSettings(["A", "B"]).explanation.hasPrefix("A, B are not set"))
+    }
+
+    /// Found on a real project (LoopCaregiver): `#include? "Local.xcconfig"` then `X = $(inherited) FEATURE` showed
+    /// no note, since the only contributor is the line after the include; but `$(inherited)` takes whatever the
+    /// missing file would set. A line that does not inherit stays knowable.
+    @Test("§4.8: $(inherited) or a self-reference that reaches past a missing optional include", arguments: [
+        ("X = $(inherited) FEATURE", "X", true), ("X = $(X) FEATURE", "X", true),
+        (#"MAIN_NAME = "$(MAIN_NAME)""#, "MAIN_NAME", true), ("X = FEATURE", "X", false),
+    ])
+    func inheritingPastAMissingInclude(line: String, key: String, unknowable: Bool) throws {
+        let value = try resolve(xcconfig: "Base.xcconfig", files: ["Base.xcconfig": "#include? \"Local.xcconfig\"\n\(line)\n"],
+                                key: key)
+        #expect((value.unknowable != nil) == unknowable, "\(value.string): \(String(describing: value.unknowable))")
+        if unknowable {
+            guard case .hiddenFile(let hidden) = value.unknowable else { Issue.record("not the include"); return }
+            #expect(hidden.path == "Local.xcconfig" && hidden.cause == .optionalIncludeMissing)
+        }
     }
 }

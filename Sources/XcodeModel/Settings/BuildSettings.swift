@@ -119,7 +119,8 @@ public struct BuildSettings: Sendable {
         for i in Set(evaluator.contributors).sorted() { contributors.append(stack.assignments[i]) }
         // A missing optional include read after any contributing assignment (the winner, or a macro it references)
         // could override it.
-        let earliest = evaluator.contributors.min() ?? winnerIndex ?? -1
+        // `$(inherited)` that found nothing below reaches down to the bottom: a hidden file anywhere below counts.
+        let earliest = evaluator.inheritedFromNothing ? -1 : evaluator.contributors.min() ?? winnerIndex ?? -1
         let hidden = stack.hidden.first { $0.position > earliest }
         let unknowable = evaluator.limit.map(Unknowable.evaluationLimit) ?? hidden.map { .hiddenFile($0.file) }
         return ResolvedSetting(name: name, string: string, list: SettingTypes.isList(name) ? list : (string.isEmpty ? [] : [string]),
@@ -142,8 +143,9 @@ public struct BuildSettings: Sendable {
         var seen = Set<String>()
         let undefined = evaluator.undefined.filter { seen.insert($0).inserted }
         if !undefined.isEmpty { return (value, .undefinedSettings(undefined)) }
-        guard let earliest = evaluator.contributors.min(),
-              let hidden = stack.hidden.first(where: { $0.position > earliest }) else { return (value, nil) }
+        guard let lowest = evaluator.contributors.min() else { return (value, nil) }
+        let earliest = evaluator.inheritedFromNothing ? -1 : lowest
+        guard let hidden = stack.hidden.first(where: { $0.position > earliest }) else { return (value, nil) }
         return (value, .hiddenFile(hidden.file))
     }
 

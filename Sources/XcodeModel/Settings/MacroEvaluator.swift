@@ -62,6 +62,9 @@ struct MacroEvaluator {
     /// Names referenced while evaluating that no level defines (they expand to nothing, or stay as written for
     /// `$NAME`): a value built from them is not what Xcode sees when Xcode defines the name itself.
     private(set) var undefined: [String] = []
+    /// True once `$(inherited)` (or a self-reference) found nothing below it: the value then takes whatever any
+    /// lower file would set, including one pbxlint cannot read (a missing `#include?` above the line).
+    private(set) var inheritedFromNothing = false
     /// Why the evaluation stopped short (a limit pbxlint sets that Xcode does not), or nil.
     private(set) var limit: EvaluationLimit?
 
@@ -228,6 +231,7 @@ struct MacroEvaluator {
         let lookup = isInherited ? (selfName ?? name) : name
         let isDefined = stack.winner(lookup, below: below ?? stack.assignments.count, scope: scope) != nil
         if !isDefined && !isInherited && !ops.contains(where: { $0.hasPrefix("default=") }) { undefined.append(lookup) }
+        if !isDefined && isInherited { inheritedFromNothing = true }
         if !bracketed && !isDefined {
             return reference  // `$NAME` stays as written when undefined (§4.4)
         }
@@ -255,6 +259,7 @@ struct MacroEvaluator {
         }
         let isInherited = name == "inherited" || name == selfName
         if isInherited, let selfName, let index {
+            if stack.winner(selfName, below: index, scope: scope) == nil { inheritedFromNothing = true }
             return list(selfName, below: index)
         }
         return list(name)
