@@ -28,3 +28,21 @@ import TestSupport
                 "\(found.map(\.message))")
     }
 }
+
+/// The per-size file names actool writes for a compiled icon set (found on a real project whose Info.plist lists
+/// `AppIcon60x60` for the catalog's `AppIcon` set: reported as a missing file, an error, while the app builds and
+/// shows its icon).
+@Suite struct ActoolSizedFileNameTests {
+    @Test(arguments: [
+        ("AppIcon60x60", "AppIcon"), ("AppIcon60x60@2x.png", "AppIcon"), ("AppIcon83.5x83.5@2x~ipad", "AppIcon"),
+        ("Dark-Icon20x20@3x", "Dark-Icon"), ("Icon-App-76x76", "Icon-App-"),
+    ])
+    func sizedNamesGiveTheirSet(name: String, set: String) {
+        #expect(LegacyNames.actoolSizedFileSet(name) == set)
+    }
+
+    @Test(arguments: ["AppIcon", "Icon@2x", "60x60", "AppIconx60", "AppIcon60x", "AppIcon.x60"])
+    func otherNamesGiveNone(name: String) {
+        #expect(LegacyNames.actoolSizedFileSet(name) == nil)
+    }
+}

@@ -13,7 +13,8 @@ struct LegacyIconFileMissingRule: TargetRule {
             variants; a name with `.png` matches that file only. If none is copied to the bundle root, \
             `setAlternateIconName(_:)` fails at runtime and the home screen shows a blank icon. pbxlint expands \
             build settings in the names (`${PRODUCT_NAME}_icon.png`), accepts names that an asset catalog of \
-            the target provides (actool writes those files), and says where it looked and what it found nearby: \
+            the target provides, and the per-size names actool writes for such a set (`AppIcon60x60` for the set \
+            `AppIcon`), and says where it looked and what it found nearby: \
             files that exist on disk but are not in the target, or are listed in the target but missing on disk. \
             When the same primary icon also names, with `CFBundleIconName`, an icon set the target's catalogs \
             provide, actool supplies the icon and the stale file name is only a warning.
@@ -53,6 +54,15 @@ struct LegacyIconFileMissingRule: TargetRule {
                 ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
                               resources: ["Client/Dark@2x.png", "Client/Dark@3x.png"]),
             ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+        RuleExample(
+            title: "Per-size names actool writes for a catalog's icon set",
+            snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark60x60, \"Dark83.5x83.5@2x~ipad\");   // Dark.appiconset in the catalog",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1",
+                                                     "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon",
+                                                     "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = Dark"]],
+                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "Dark"])]),
+            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark60x60", "Dark83.5x83.5@2x~ipad"]])]).render()),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
@@ -63,6 +73,9 @@ struct LegacyIconFileMissingRule: TargetRule {
             let name = file.expanded
             // A name an asset catalog of the target provides: actool writes NAME*.png at the bundle root.
             if target.provider(named: name) != nil || target.provider(named: LegacyNames.stem(name)) != nil { continue }
+            // actool also writes each compiled set's sizes as SET<W>x<H>@2x.png (AppIcon60x60@2x.png), names old
+            // Info.plists list.
+            if let set = LegacyNames.actoolSizedFileSet(name), target.provider(named: set) != nil { continue }
             let candidates = LegacyNames.candidates(name)
             let present = candidates.compactMap { root[$0] }
             if present.contains(where: \.exists) { continue }
@@ -177,6 +190,30 @@ enum LegacyNames {
 
     static func stem(_ name: String) -> String {
         name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+    }
+
+    /// The icon set of a name actool writes for one size of it, `SET<W>x<H>` with an optional scale, device and
+    /// `.png` (`AppIcon60x60`, `AppIcon83.5x83.5@2x~ipad.png` → `AppIcon`); nil for other names.
+    static func actoolSizedFileSet(_ name: String) -> String? {
+        var rest = Substring(stem(name))
+        for device in ["~ipad", "~iphone"] where rest.hasSuffix(device) { rest = rest.dropLast(device.count) }
+        for scale in ["@2x", "@3x"] where rest.hasSuffix(scale) { rest = rest.dropLast(scale.count) }
+        // <W>x<H>, each digits with an optional fractional part, read from the end.
+        func dropNumber(_ text: inout Substring) -> Bool {
+            let before = text.count
+            while let last = text.last, last.isASCII, last.isNumber { text = text.dropLast() }
+            if text.last == ".", text.count < before {
+                text = text.dropLast()
+                let whole = text.count
+                while let last = text.last, last.isASCII, last.isNumber { text = text.dropLast() }
+                return text.count < whole
+            }
+            return text.count < before
+        }
+        guard dropNumber(&rest), rest.last == "x" else { return nil }
+        rest = rest.dropLast()
+        guard dropNumber(&rest), !rest.isEmpty else { return nil }
+        return String(rest)
     }
 }
 
