@@ -64,6 +64,14 @@ struct AlternateIconNameInCodeRule: TargetRule {
         // A configuration whose icon settings cannot be known offline makes "not shipped" unknowable.
         guard !target.configurations.contains(where: { $0[.alternateAppIconNames].unknowable != nil || $0[.includeAllAppIcons].unknowable != nil })
         else { return }
+        // So does an Info.plist that could not be read: it may declare alternates itself (CFBundleAlternateIcons);
+        // legacy-icons-unchecked says so.
+        guard !target.legacy.contains(where: {
+            switch $0.status {
+            case .read, .none: return false
+            case .missing, .unreadable, .preprocessed: return true
+            }
+        }) else { return }
         let legacy = Set(target.legacy.flatMap { $0.dictionaries.flatMap { $0.alternates.compactMap(\.name) } })
         let providers = target.providers.map(\.name)
         var shippedBy: [(configuration: String, names: Set<String>)] = []
@@ -82,7 +90,8 @@ struct AlternateIconNameInCodeRule: TargetRule {
             if let closest = Suggest.closest(to: name, among: shipped.sorted(), maximumDistance: max(2, name.count / 3)) {
                 return "; did you mean \"\(closest)\"?"
             }
-            return lookup.explain(name)
+            // Only alternates can be passed: the list names what the target ships as such, not its primary set.
+            return lookup.explain(name, shipped: shipped.subtracting(primaries).sorted())
         }
 
         // Notes are identified by their order among the file's unfollowed calls, not by line: a baseline must not

@@ -23,7 +23,9 @@ struct IconLookup {
         self.folded = folded
     }
 
-    mutating func explain(_ name: String) -> String {
+    /// `shipped`, when given, is what the suggestion and the list at the end name instead of every icon set of
+    /// the target: the alternates it ships, for a name code passes to `setAlternateIconName`.
+    mutating func explain(_ name: String, shipped: [String]? = nil) -> String {
         if let sameCase = folded[name.lowercased()] {
             return "; it differs only in case from \(sameCase) (actool matches names exactly)"
         }
@@ -39,17 +41,23 @@ struct IconLookup {
                 + Wording.list(owners.map { "\"\($0)\"" }, limit: IconLookup.listLimit)
                 + "); add one of them to target \"\(target.name)\""
         }
+        let candidates = shipped ?? available
         var text = ""
         if suggestionsLeft > 0 {
             suggestionsLeft -= 1
-            if let closest = Suggest.closest(to: name, among: available, maximumDistance: max(2, name.count / 3))
-                ?? Suggest.extending(name, among: available) {
+            if let closest = Suggest.closest(to: name, among: candidates, maximumDistance: max(2, name.count / 3))
+                ?? Suggest.extending(name, among: candidates) {
                 text += "; did you mean \"\(closest)\"?"
             }
         }
-        text += available.isEmpty
-            ? " (the target's asset catalogs contain no app icon sets)"
-            : " (available: \(Wording.list(available, limit: IconLookup.listLimit)))"
+        if shipped != nil {
+            text += candidates.isEmpty ? " (the target ships no alternate icons)"
+                : " (alternate icons it ships: \(Wording.list(candidates, limit: IconLookup.listLimit)))"
+        } else {
+            text += available.isEmpty
+                ? " (the target's asset catalogs contain no app icon sets)"
+                : " (available: \(Wording.list(available, limit: IconLookup.listLimit)))"
+        }
         return text
     }
 

@@ -46,7 +46,7 @@ struct LegacyIconsUncheckedRule: TargetRule {
             case .missing:
                 report.report(self, "the icons of target \"\(target.name)\" were not checked: its INFOPLIST_FILE "
                               + "\(path) does not exist (generated during the build?)",
-                              at: target.location, target: target.name,
+                              at: Self.infoPlistFileLocation(target, plist) ?? target.location, target: target.name,
                               configuration: plist.configurations.joined(separator: ","), name: path)
             case .unreadable(let message, let location):
                 report.report(ParseErrorRule.self, message, at: location, target: target.name,
@@ -56,6 +56,12 @@ struct LegacyIconsUncheckedRule: TargetRule {
             }
         }
         uncheckedValues(target, report: &report)
+    }
+
+    /// Where `INFOPLIST_FILE` is set for the first configuration that uses `plist`.
+    static func infoPlistFileLocation(_ target: TargetFacts, _ plist: LegacyPlistFacts) -> Location? {
+        target.configurations.lazy.filter { plist.configurations.contains($0.name) }
+            .compactMap { $0[.infoPlistFile].location }.first
     }
 
     /// Icon names built from build settings pbxlint cannot resolve: said once per place, never called missing.

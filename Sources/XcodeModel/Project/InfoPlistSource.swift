@@ -18,10 +18,16 @@ public enum InfoPlistSource: Sendable {
     /// resolved `INFOPLIST_FILE` value (the settings layer evaluates it), made absolute against `sourceRoot` as
     /// swift-build's `makeAbsolute` does; `generate` is the resolved `GENERATE_INFOPLIST_FILE`.
     public static func locate(infoPlistFile: String?, generate: Bool, sourceRoot: String) -> InfoPlistSource {
-        guard let path = path(infoPlistFile: infoPlistFile, sourceRoot: sourceRoot) else {
+        guard var path = path(infoPlistFile: infoPlistFile, sourceRoot: sourceRoot) else {
             return generate ? .generatedOnly : .none
         }
-        switch FileSystem.read(path) {
+        var result = FileSystem.read(path)
+        if case .failure(.missing) = result, case .differentCase(let actual) = FileSystem.locate(path) {
+            // macOS finds `AlternateIcontest/Info.plist` in `AlternateIconTest/`: so does pbxlint (L-PATH-3).
+            path = actual
+            result = FileSystem.read(path)
+        }
+        switch result {
         case .failure(.missing): return .missing(path: path)
         case .failure(.unreadable(let why)): return .unreadable(path: path, error: .file(why))
         case .success(let bytes):
