@@ -12,7 +12,8 @@ struct EmbeddedSigningRule: TargetRule {
             the device refuses to install the app or App Store Connect rejects it; with no team, the embedded \
             target does not sign for a device at all; with manual signing in one and automatic in the other, \
             profiles go out of step. It usually happens when a target is added later or a team changes. pbxlint \
-            compares, per configuration and device SDK (simulator builds need no team), the resolved \
+            compares, per configuration and device SDK (simulator builds need no team; a watch app in its own \
+            device SDK), the resolved \
             `DEVELOPMENT_TEAM` and `CODE_SIGN_STYLE` of each app that sets them with those of the targets its \
             copy-files phases embed; frameworks and libraries are left out, as Xcode signs them again with the \
             app's identity when it copies them.
@@ -37,6 +38,17 @@ struct EmbeddedSigningRule: TargetRule {
                 #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345 (Release)"#,
                 #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic (Release)"#,
             ]),
+        RuleExample(
+            title: "The watch app has another team",
+            snippet: """
+                Client: DEVELOPMENT_TEAM = ABCDE12345;   Watch (watchOS, in "Embed Watch Content"): DEVELOPMENT_TEAM = ZZZZZ99999;
+                """,
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(settings: ["Release": ["DEVELOPMENT_TEAM = ABCDE12345", "SDKROOT = iphoneos"]], embeds: ["Watch"]),
+                ExampleTarget(name: "Watch", productType: "com.apple.product-type.application.watchapp2",
+                              settings: ["Release": ["DEVELOPMENT_TEAM = ZZZZZ99999", "SDKROOT = watchos"]]),
+            ]).render(),
+            expectedMessages: [#"target "Watch", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345"#]),
         RuleExample(
             title: "One team and style for the whole project",
             snippet: "DEVELOPMENT_TEAM = ABCDE12345;   CODE_SIGN_STYLE = Automatic;   // project level",
@@ -64,7 +76,10 @@ struct EmbeddedSigningRule: TargetRule {
         for embedded in target.embedded where !resignedOnCopy(embedded.productType) {
             // Device builds only: the simulator signs ad hoc, without a team.
             for host in target.configurations where !host.sdk.hasSuffix("simulator") {
-                guard let inside = embedded.configuration(matching: host) else { continue }
+                // A watch app builds for its own platform: its device SDK stands for the host's.
+                guard let inside = embedded.configuration(matching: host)
+                    ?? embedded.configurations.first(where: { $0.label == host.label && !$0.sdk.hasSuffix("simulator") })
+                else { continue }
                 for setting in [Setting.developmentTeam, Setting.codeSignStyle] {
                     let hostValue = host[setting], embeddedValue = inside[setting]
                     guard !hostValue.string.isEmpty, hostValue.unknowable == nil, embeddedValue.unknowable == nil,
