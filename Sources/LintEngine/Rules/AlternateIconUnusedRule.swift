@@ -13,7 +13,8 @@ struct AlternateIconUnusedRule: TargetRule {
             weight — or, more often, an alternate someone forgot to list, which `setAlternateIconName(_:)` will \
             not find.
 
-            **Fix:** add the name to `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`, or delete the icon set.
+            **Fix:** add the name to `ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`, or delete the icon set (on \
+            watchOS, which has no alternate app icons, delete it).
             """,
         tags: ["icons"])
 
@@ -25,6 +26,15 @@ struct AlternateIconUnusedRule: TargetRule {
                 "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue"],
             ]),
             expectedMessages: [#"icon set "AppIcon-Green" of target "Client" is neither the primary nor an alternate icon"#]),
+        RuleExample(
+            title: "A watch app's leftover icon set",
+            snippet: "Watch: ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;   // catalog also has OldIcon; .pbxlint.json includes Watch",
+            files: ExampleProject(configurations: ["Release"], targets: [
+                ExampleTarget(name: "Watch", productType: "com.apple.product-type.application.watchapp2",
+                              settings: ["Release": ["SDKROOT = watchos", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
+                              catalogs: [ExampleCatalog(path: "Watch/Assets.xcassets", iconSets: ["AppIcon", "OldIcon"])]),
+            ]).render().adding([".pbxlint.json": #"{ "targets": { "include": ["Watch"] } }"#]),
+            expectedMessages: [#"icon set "OldIcon" of target "Watch" is neither the primary nor an alternate icon in any configuration, and ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS is off, so it never ships; watchOS has no alternate app icons, so delete it"#]),
         RuleExample(
             title: "Include-all ships every set",
             snippet: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;",
@@ -45,16 +55,20 @@ struct AlternateIconUnusedRule: TargetRule {
             used.insert(config[.appIconName].string)
             used.formUnion(config.explicitAlternates)
         }
+        let isWatchApp = target.productType.hasPrefix("com.apple.product-type.application.watchapp")
+            || target.configurations.contains { $0.sdk.hasPrefix("watch") }
         var reported = Set<String>()
         for provider in target.providers where provider.kind == .appIconSet || provider.kind == .iconComposer {
             guard !used.contains(provider.name), !used.contains(provider.namespacedName ?? "\u{0}"),
                   reported.insert(provider.name).inserted else { continue }
             let file = provider.path + (provider.kind == .iconComposer ? "/icon.json" : "/Contents.json")
             let listed = target.configurations.first { $0[.alternateAppIconNames].location != nil }
+            // watchOS has no alternate app icons: the only remedy there is to delete the set (or make it primary).
+            let remedy = isWatchApp ? "watchOS has no alternate app icons, so delete it"
+                : "list it in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES or delete it"
             report.report(self, "icon set \"\(provider.name)\" of target \"\(target.name)\" is neither the primary nor "
                           + "an alternate icon in any configuration, and ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS "
-                          + "is off, so it never ships; list it in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES or "
-                          + "delete it",
+                          + "is off, so it never ships; " + remedy,
                           at: Location(file: file, range: Self.firstLine), target: target.name, name: provider.name,
                           related: listed.flatMap { c in
                               c[.alternateAppIconNames].location.map { [RelatedLocation(location: $0, message: "alternate icons of \(c.name) are set here")] }
