@@ -121,7 +121,7 @@ struct AlternateIconNameInCodeRule: TargetRule {
             case .unknown:
                 unfollowed[call.file, default: 0] += 1
                 report.report(self, "setAlternateIconName in target \"\(target.name)\" is called with a name pbxlint "
-                              + "cannot follow (built at run time); it is not checked",
+                              + "cannot follow (not a string literal, nor the rawValue of an icon enum); it is not checked",
                               at: location, target: target.name,
                               name: "\(ProjectPath.lastComponent(call.file)): unfollowed call \(unfollowed[call.file, default: 1])",
                               cappedAt: .note)
