@@ -155,14 +155,18 @@ public struct BuildSettings: Sendable {
         let supported = resolve("SUPPORTED_PLATFORMS", sdk: nil).list
         if !supported.isEmpty { return supported }
         let root = resolve("SDKROOT", sdk: nil).string.lowercased()
-        let pairs: [(String, [String])] = [
-            ("iphoneos", ["iphoneos", "iphonesimulator"]), ("iphonesimulator", ["iphoneos", "iphonesimulator"]),
-            ("appletvos", ["appletvos", "appletvsimulator"]), ("watchos", ["watchos", "watchsimulator"]),
-            ("xros", ["xros", "xrsimulator"]), ("macosx", ["macosx"]), ("driverkit", ["driverkit"]),
-        ]
-        for (prefix, families) in pairs where root.hasPrefix(prefix) || root.contains("/\(prefix)") { return families }
+        for (prefix, families) in Self.familiesBySDKRoot where root.hasPrefix(prefix) || root.contains("/\(prefix)") {
+            return families
+        }
         return ["iphoneos", "iphonesimulator"]
     }
+
+    /// The SDK families a target builds for, by the SDK its `SDKROOT` names (device and simulator together).
+    static let familiesBySDKRoot: [(sdk: String, families: [String])] = [
+        ("iphoneos", ["iphoneos", "iphonesimulator"]), ("iphonesimulator", ["iphoneos", "iphonesimulator"]),
+        ("appletvos", ["appletvos", "appletvsimulator"]), ("watchos", ["watchos", "watchsimulator"]),
+        ("xros", ["xros", "xrsimulator"]), ("macosx", ["macosx"]), ("driverkit", ["driverkit"]),
+    ]
 
     /// Every setting name assigned at any level.
     public var names: [String] { stack.names }

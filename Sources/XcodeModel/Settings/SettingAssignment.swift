@@ -41,8 +41,13 @@ public struct SettingCondition: Sendable, Hashable {
     ]
     /// The canonical names of the SDKs an `[sdk=…]` pattern is matched against, each with a version appended
     /// (`iphoneos26.0`) or bare (xcode-semantics §4.3).
-    public static let sdkNames = ["iphoneos", "iphonesimulator", "appletvos", "appletvsimulator", "watchos",
-                                  "watchsimulator", "xros", "xrsimulator", "macosx", "driverkit"]
+    public static let sdkNames: [String] = {
+        var names: [String] = []
+        for family in BuildSettings.familiesBySDKRoot.flatMap(\.families) where !names.contains(family) {
+            names.append(family)
+        }
+        return names
+    }()
     /// The values of `variant`: the build variants swift-build knows.
     public static let variants = ["normal", "profile", "debug"]
 

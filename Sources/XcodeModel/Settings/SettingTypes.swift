@@ -10,8 +10,3 @@ enum SettingTypes {
         return "yYtT123456789".utf8.contains(first)
     }
 }
-
-/// Setting types for callers outside the model (the `settings` command prints lists as lists).
-public enum SettingTypesPublic {
-    public static func isList(_ name: String) -> Bool { SettingTypes.isList(name) }
-}
