@@ -26,4 +26,10 @@ public struct EmbeddedTargetFacts: Sendable {
     public func configuration(matching host: ConfigurationFacts) -> ConfigurationFacts? {
         configurations.first { $0.label == host.label && $0.sdk == host.sdk }
     }
+
+    /// Its settings for a device build of the host's configuration `host`: the same SDK, or, for a target of
+    /// another platform (a watch app in an iOS app), its own device SDK.
+    public func deviceConfiguration(matching host: ConfigurationFacts) -> ConfigurationFacts? {
+        configuration(matching: host) ?? configurations.first { $0.label == host.label && !$0.isSimulator }
+    }
 }

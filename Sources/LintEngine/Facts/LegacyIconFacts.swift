@@ -93,6 +93,14 @@ public struct LegacyPlistFacts: Sendable {
     public var configurations: [String]
     public var plistPath: String?
     public var status: Status
+    /// The Info.plist exists (or is named) but pbxlint could not see what ships: missing, unreadable or
+    /// preprocessed. Whatever it declares is unknown.
+    public var couldNotBeRead: Bool {
+        switch status {
+        case .read, .none: return false
+        case .missing, .unreadable, .preprocessed: return true
+        }
+    }
     /// Base (`CFBundleIcons`) and device-specific dictionaries (`CFBundleIcons~ipad`, `CFBundleIcons-iphoneos~ipad`…).
     public var dictionaries: [LegacyIconDictionary]
     /// Top-level `CFBundleIconFiles` / `CFBundleIconFile` (pre-iOS 5).

@@ -67,6 +67,11 @@ public struct ConfigurationFacts: Sendable {
     /// Where the values come from.
     public let settings: SettingSource
 
+    /// Whether the values are for a simulator SDK: such builds never ship, and sign without a team.
+    public var isSimulator: Bool { Self.isSimulator(sdk: sdk) }
+
+    public static func isSimulator(sdk: String) -> Bool { sdk.hasSuffix("simulator") }
+
     public init(name: String, sdk: String, location: Location, settings: SettingSource, label: String? = nil) {
         self.name = name
         self.label = label ?? name

@@ -66,12 +66,7 @@ struct AlternateIconNameInCodeRule: TargetRule {
         else { return }
         // So does an Info.plist that could not be read: it may declare alternates itself (CFBundleAlternateIcons);
         // legacy-icons-unchecked says so.
-        guard !target.legacy.contains(where: {
-            switch $0.status {
-            case .read, .none: return false
-            case .missing, .unreadable, .preprocessed: return true
-            }
-        }) else { return }
+        guard !target.legacy.contains(where: \.couldNotBeRead) else { return }
         let legacy = Set(target.legacy.flatMap { $0.dictionaries.flatMap { $0.alternates.compactMap(\.name) } })
         let providers = target.providers.map(\.name)
         var shippedBy: [(configuration: String, names: Set<String>)] = []

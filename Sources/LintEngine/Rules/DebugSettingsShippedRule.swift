@@ -120,7 +120,7 @@ struct DebugSettingsShippedRule: TargetRule {
         var groups = FindingGroups<Key>()
         var shown: [Key: (String, SettingFact, Bool)] = [:]
         // Device builds only: what ships is built for a device SDK, so a `[sdk=iphonesimulator*]` value never does.
-        for configuration in target.configurations where !configuration.sdk.hasSuffix("simulator") {
+        for configuration in target.configurations where !configuration.isSimulator {
             let name = configuration.name.lowercased()
             guard !patterns.contains(where: { Glob.matches($0, name) }) else { continue }
             for (index, check) in checks.enumerated() where configuration.settings.isAssigned(check.setting) {
@@ -142,7 +142,7 @@ struct DebugSettingsShippedRule: TargetRule {
             // A project-level line is shared by every target: reported once, with the first target that meets it.
             if isShared && !report.firstTime(self, String(key.check), at: key.location) { continue }
             let whose = isShared ? "" : " of target \"\(target.name)\""
-            report.report(self, "\(Wording.list(configurations))\(whose)\(groups.sdkNote(key, allSDKs: target.sdks.filter { !$0.hasSuffix("simulator") })) "
+            report.report(self, "\(Wording.list(configurations))\(whose)\(groups.sdkNote(key, allSDKs: target.sdks.filter { !ConfigurationFacts.isSimulator(sdk: $0) })) "
                           + "ships with \(check.setting) \(how)\(Wording.origin(fact)), so \(check.effect)",
                           at: key.location, target: isShared ? nil : target.name,
                           configuration: configurations.joined(separator: ","), setting: check.setting,

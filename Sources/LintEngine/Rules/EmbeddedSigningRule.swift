@@ -75,11 +75,8 @@ struct EmbeddedSigningRule: TargetRule {
         // On Copy"); their own settings do not decide.
         for embedded in target.embedded where !resignedOnCopy(embedded.productType) {
             // Device builds only: the simulator signs ad hoc, without a team.
-            for host in target.configurations where !host.sdk.hasSuffix("simulator") {
-                // A watch app builds for its own platform: its device SDK stands for the host's.
-                guard let inside = embedded.configuration(matching: host)
-                    ?? embedded.configurations.first(where: { $0.label == host.label && !$0.sdk.hasSuffix("simulator") })
-                else { continue }
+            for host in target.configurations where !host.isSimulator {
+                guard let inside = embedded.deviceConfiguration(matching: host) else { continue }
                 for setting in [Setting.developmentTeam, Setting.codeSignStyle] {
                     let hostValue = host[setting], embeddedValue = inside[setting]
                     guard !hostValue.string.isEmpty, hostValue.unknowable == nil, embeddedValue.unknowable == nil,

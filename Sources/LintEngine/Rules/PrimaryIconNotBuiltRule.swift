@@ -127,10 +127,6 @@ struct PrimaryIconNotBuiltRule: TargetRule {
         guard let plist = target.legacy.first(where: { $0.configurations.contains(configuration) }) else {
             return false  // generated from build settings only, or none
         }
-        switch plist.status {
-        case .read: return plist.namesIconFiles
-        case .none: return false
-        case .missing, .unreadable, .preprocessed: return true
-        }
+        return plist.couldNotBeRead || plist.namesIconFiles
     }
 }

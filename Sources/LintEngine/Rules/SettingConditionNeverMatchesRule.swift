@@ -96,7 +96,7 @@ struct SettingConditionNeverMatchesRule: ProjectRule {
                         lines[location] = Line(assignment: assignment,
                                                owner: assignment.level == .target ? target.name : nil)
                     }
-                    if !(lines[location]?.configurations.contains(configuration.name) ?? true) {
+                    if lines[location]?.configurations.contains(configuration.name) == false {
                         lines[location]?.configurations.append(configuration.name)
                     }
                 }
