@@ -47,6 +47,12 @@ struct XcprojPathAndKeyTests {
         #expect(!XcprojSettingKey("X[config=Rel*]").applies(to: "Debug"))
         #expect(XcprojSettingKey("X[config=Debug]").applies(to: "Debug"))
         #expect(!XcprojSettingKey("X[config=Debug]").applies(to: "Debug2"))
+        // `?` matches as in every other condition (xcode-semantics §4.3; a pattern cannot hold `]`, so no
+        // `[…]` sets): the converter and setting-condition-never-matches must agree on which configurations a key
+        // reaches. Before, `?` was literal here and a wildcard in the rule, so `[config=Bet?]` reached no
+        // configuration and was reported by nothing.
+        #expect(XcprojSettingKey("X[config=Bet?]").applies(to: "Beta"))
+        #expect(!XcprojSettingKey("X[config=Bet?]").applies(to: "Bet"))
     }
 
     @Test("a reference's fields: exact keys only, escaped keys too, the last occurrence wins")

@@ -36,34 +36,13 @@ struct XcprojSettingKey: Equatable {
         self.configuration = configuration
     }
 
-    /// Whether the key applies to configuration `name`: no `config` condition, or a pattern that matches it
-    /// (`*` wildcards, as in the other conditions; xcode-semantics §4.3).
+    /// Whether the key applies to configuration `name`: no `config` condition, or a pattern that matches it as
+    /// every other condition is matched (`Fnmatch`, xcode-semantics §4.3); a plain name is compared directly.
     func applies(to name: String) -> Bool {
         guard let configuration else { return true }
-        if !configuration.utf8.contains(UInt8(ascii: "*")) { return configuration == name }
-        return XcprojSettingKey.matches(Array(configuration.unicodeScalars), Array(name.unicodeScalars))
-    }
-
-    static func matches(_ pattern: [Unicode.Scalar], _ text: [Unicode.Scalar]) -> Bool {
-        // Iterative glob with one back-tracking point: linear for hostile patterns.
-        var p = 0, t = 0, star = -1, mark = 0
-        while t < text.count {
-            if p < pattern.count && pattern[p] == "*" {
-                star = p
-                mark = t
-                p += 1
-            } else if p < pattern.count && pattern[p] == text[t] {
-                p += 1
-                t += 1
-            } else if star >= 0 {
-                p = star + 1
-                mark += 1
-                t = mark
-            } else {
-                return false
-            }
+        if !configuration.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }) {
+            return configuration == name
         }
-        while p < pattern.count && pattern[p] == "*" { p += 1 }
-        return p == pattern.count
+        return Fnmatch.matches(configuration, name)
     }
 }
