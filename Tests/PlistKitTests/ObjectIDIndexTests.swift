@@ -25,7 +25,8 @@ import TestSupport
     func decodingIsOneToOne() {
         var random = SplitMix64(seed: 20)
         let digits = Array("0123456789ABCDEF".utf8)
-        var seen: [String: ObjectID] = [:]
+        // The first text seen for each decoded value (high and low words): one lookup compares an id with all others.
+        var textOf: [[UInt64]: String] = [:]
         for _ in 0..<2_000 {
             let key = (0..<24).map { _ in digits[random.int(0...15)] }
             // Change one digit of a random id to every other digit: a different id each time.
@@ -38,10 +39,11 @@ import TestSupport
                     Issue.record("\(text) did not decode")
                     continue
                 }
-                if let other = seen.first(where: { $0.value == id && $0.key != text }) {
-                    Issue.record("\(text) and \(other.key) decode alike")
+                let value = [id.high, UInt64(id.low)]
+                if let other = textOf[value], other != text {
+                    Issue.record("\(text) and \(other) decode alike")
                 }
-                seen[text] = id
+                if textOf[value] == nil { textOf[value] = text }
             }
         }
     }
