@@ -3,7 +3,7 @@ import Testing
 
 /// In an Xcode Run Script phase issues are clickable only with absolute paths (issue 15): pbxlint prints them when
 /// Xcode's environment says it runs there, or with `--absolute-paths`; relative paths otherwise.
-@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"))
+@Suite
 struct AbsolutePathTests {
     static let project = CLITestSupport.packageRoot + "/TestProjects/MissingInRelease"
     static let file = project + "/MissingInRelease.xcodeproj/project.pbxproj"

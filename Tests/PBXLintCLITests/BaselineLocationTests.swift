@@ -3,7 +3,7 @@ import Testing
 
 /// Baseline keys are relative to the baseline file's folder (issue 15, "Output and exit status"): written at the
 /// repository root, it still matches when an Xcode build phase runs pbxlint in the project folder.
-@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"))
+@Suite
 struct BaselineLocationTests {
     @Test func aBaselineWrittenAtTheRootMatchesFromTheProjectFolder() throws {
         let root = try CLITestSupport.scratch(copying: ["MissingInRelease", "Syntax"])

@@ -19,6 +19,16 @@ enum CLITestSupport {
         return nil
     }
 
+    /// The built executable, or a thrown error that fails the test: a test of the binary never passes by not running.
+    static func requireBinary() throws -> String {
+        guard let binary else { throw MissingBinary() }
+        return binary
+    }
+
+    struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { "no built pbxlint binary next to the tests or in .build/{debug,release}: run swift build first" }
+    }
+
     /// Runs pbxlint in-process.
     static func run(_ arguments: [String]) -> (status: ExitCode, out: String, err: String) {
         let console = Console.capturing()
@@ -28,7 +38,7 @@ enum CLITestSupport {
 
     /// Runs the built binary as a subprocess.
     static func spawn(_ arguments: [String], in directory: String = packageRoot) throws -> (status: Int32, out: String) {
-        guard let binary else { return (-1, "") }
+        let binary = try requireBinary()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -47,7 +57,7 @@ enum CLITestSupport {
     /// inherited one when given.
     static func execute(_ arguments: [String], in directory: String = packageRoot, environment: [String: String]? = nil,
                         standardOutputPath: String? = nil) throws -> (status: Int32, out: String, err: String) {
-        guard let binary else { return (-1, "", "") }
+        let binary = try requireBinary()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// One project's bad `.pbxlint.json` stops only that project (issue 21, "Silent or wrong outcomes").
-@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"))
+@Suite
 struct ConfigurationErrorTests {
     /// `Bad/` (a clean project under an invalid configuration) and `Good/` (MissingInRelease, one error).
     static func tree() throws -> String {

@@ -3,7 +3,7 @@ import Testing
 
 /// Names from a stranger's project cannot drive the terminal or forge lines that GitHub runners (`::error …::`)
 /// or Xcode (`path:line:col: error:`) parse from any line of output (issue 21, "Injection and disclosure").
-@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"))
+@Suite
 struct HostileNameTests {
     /// ESC sequences, a forged workflow command, a forged Xcode issue, DEL, a C1 control and U+2028.
     static let forgery = "\u{1B}[2J\u{1B}]0;owned\u{07}\n::error file=README.md,line=1::forged\nREADME.md:1:1: error: forged"

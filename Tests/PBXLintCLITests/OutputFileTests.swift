@@ -4,7 +4,7 @@ import Testing
 
 /// `-o` and `--write-baseline` write as a shell redirect would and never destroy an input (issue 21, "Writes the
 /// user did not mean"); a report that cannot be written fails with its own status (issue 21 and 15).
-@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"))
+@Suite
 struct OutputFileTests {
     static let project = "MissingInRelease/MissingInRelease.xcodeproj/project.pbxproj"
 
@@ -86,7 +86,7 @@ struct OutputFileTests {
     }
 
     @Test func aFIFOIsWrittenIntoAndStaysAFIFO() throws {
-        guard let binary = CLITestSupport.binary else { return }
+        let binary = try CLITestSupport.requireBinary()
         let root = try CLITestSupport.scratch(copying: ["MissingInRelease"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let fifo = root + "/report.fifo"

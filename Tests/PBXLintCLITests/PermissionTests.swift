@@ -5,8 +5,7 @@ import Testing
 /// denied", exits with the documented code, and still lints the other project on the command line.
 ///
 /// CI runs as root, for whom `chmod 000` changes nothing; there the binary runs as `nobody` through `setpriv`.
-@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"),
-       .enabled(if: UnprivilegedRun.available, "needs a non-root user, or setpriv to drop root"))
+@Suite(.enabled(if: UnprivilegedRun.available, "needs a non-root user, or setpriv to drop root"))
 struct PermissionTests {
     @Test func unreadableProjectFileIsAnInputFailureAndTheOtherProjectIsLinted() throws {
         let root = try UnprivilegedRun.tree(copying: ["Clean": "Locked", "MissingInRelease": "Open"])
@@ -103,7 +102,7 @@ enum UnprivilegedRun {
 
     /// Runs the binary in `directory`; as root, through `setpriv` as nobody (65534) with no supplementary groups.
     static func pbxlint(_ arguments: [String], in directory: String) throws -> (status: Int32, out: String, err: String) {
-        guard let binary = CLITestSupport.binary else { return (-1, "", "") }
+        let binary = try CLITestSupport.requireBinary()
         let process = Process()
         if isRoot {
             process.executableURL = URL(fileURLWithPath: setpriv)
@@ -130,8 +129,7 @@ enum UnprivilegedRun {
 }
 
 /// A project below a folder that cannot be entered was reported as "no such file or directory".
-@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"),
-       .enabled(if: UnprivilegedRun.available, "needs a non-root user, or setpriv to drop root"))
+@Suite(.enabled(if: UnprivilegedRun.available, "needs a non-root user, or setpriv to drop root"))
 struct LockedParentTests {
     @Test func projectBelowALockedFolderSaysPermissionDenied() throws {
         let root = try UnprivilegedRun.tree(copying: ["Clean": "Outer"])

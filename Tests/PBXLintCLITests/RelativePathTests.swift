@@ -4,7 +4,7 @@ import Testing
 /// Reports never show absolute paths (issue 15, "Output and exit status"): missing inputs, configuration and
 /// baseline errors name files relative to the base directory, and a base directory that does not exist is a
 /// usage error.
-@Suite(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"))
+@Suite
 struct RelativePathTests {
     @Test func missingInputsAndBadFilesAreNamedRelatively() throws {
         let root = try CLITestSupport.scratch(copying: ["MissingInRelease"])

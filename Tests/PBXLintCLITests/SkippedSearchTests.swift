@@ -5,8 +5,7 @@ import LintEngine
 
 /// A search that skipped something says what and fails, instead of "Linted 0 projects: no problems" (issue 21).
 @Suite struct SkippedSearchTests {
-    @Test(.enabled(if: CLITestSupport.binary != nil, "needs the built pbxlint binary"),
-          .enabled(if: UnprivilegedRun.available, "needs a non-root user, or setpriv to drop root"))
+    @Test(.enabled(if: UnprivilegedRun.available, "needs a non-root user, or setpriv to drop root"))
     func anUnreadableFolderIsNamedAndExits3() throws {
         let root = try UnprivilegedRun.tree(copying: ["MissingInRelease": "Open"])
         defer { UnprivilegedRun.remove(root) }
