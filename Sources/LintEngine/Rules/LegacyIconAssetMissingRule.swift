@@ -66,7 +66,8 @@ struct LegacyIconAssetMissingRule: TargetRule {
             if asset.raw != asset.expanded { message += " (\"\(asset.expanded)\" after expanding build settings)" }
             report.report(self, message + " has no icon set" + IconLookup.explain(asset.expanded, in: target),
                           at: asset.location, target: target.name,
-                          configuration: configurations.joined(separator: ","), name: asset.expanded)
+                          configuration: configurations.joined(separator: ","), name: asset.expanded,
+                          cappedAt: IconLookup.cap(asset.expanded, in: target))
         }
     }
 }
