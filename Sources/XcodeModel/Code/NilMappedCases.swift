@@ -11,6 +11,8 @@ enum NilMappedCases {
     /// How far a pattern is looked for around `.case`, in tokens: a condition or a short block, never a file.
     static let conditionReach = 8
     static let bodyReach = 40
+    /// Words after which `.name` is an implicit member (`case .primary:`), not a property of a value.
+    static let keywordsBeforeAMember: Set<String> = ["case", "return", "if", "guard", "where", "in", "else", "switch"]
 
     static func names(_ tokens: [SourceToken]) -> Set<String> {
         var mapped = Set<String>()
@@ -21,7 +23,8 @@ enum NilMappedCases {
             // `.primary` (implicit member) or `Icon.primary` (a type name): not `icon.rawValue`.
             if i > 0 {
                 let before = tokens[i - 1]
-                if before.kind == .identifier && !(before.text.first?.isUppercase ?? false) { continue }
+                if before.kind == .identifier && !(before.text.first?.isUppercase ?? false)
+                    && !Self.keywordsBeforeAMember.contains(before.text) { continue }
                 if before.text == ")" || before.text == "]" || before.text == "?" || before.text == "!" { continue }
             }
             let name = tokens[i + 1].text
@@ -33,6 +36,7 @@ enum NilMappedCases {
     /// Whether the `.case` whose dot is at `dot` is tested in a way that leads to `nil`.
     private static func mapsToNil(_ tokens: [SourceToken], member dot: Int) -> Bool {
         let typeQualified = dot > 0 && tokens[dot - 1].kind == .identifier
+            && !keywordsBeforeAMember.contains(tokens[dot - 1].text)
         let start = typeQualified ? dot - 1 : dot
         let negated = (start >= 2 && tokens[start - 1].text == "=" && tokens[start - 2].text == "!")
             || (dot + 3 < tokens.count && tokens[dot + 2].text == "!" && tokens[dot + 3].text == "=")
