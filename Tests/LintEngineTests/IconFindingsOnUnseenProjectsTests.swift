@@ -157,6 +157,17 @@ import Testing
         #expect(dead.first?.message.contains("entry is dead: delete it") == true, "\(dead.map(\.message))")
         #expect(Self.findings(result, "legacy-ipad-icons-incomplete").isEmpty,
                 "\(Self.findings(result, "legacy-ipad-icons-incomplete").map(\.message))")
+        // Nor "declares alternates in two places": the only Info.plist alternate is the dead one.
+        #expect(Self.findings(result, "legacy-icons-mixed").isEmpty)
+    }
+
+    @Test func aSetDifferingOnlyInCaseIsNotAlsoUnused() throws {
+        let result = try Self.lint(ExampleProject.client(configurations: ["Release"], settings: [
+            "Release": ["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-blue"],
+        ]))
+        #expect(Self.findings(result, "alternate-icon-missing").count == 1)
+        // AppIcon-Blue is the case-only mistake above; AppIcon-Green really is unused.
+        #expect(Self.findings(result, "alternate-icon-unused").map(\.subject.name) == ["AppIcon-Green"])
     }
 
     @Test func anIPadDictionaryLackingSeveralAlternatesIsOneFinding() throws {
