@@ -6,7 +6,9 @@ import PlistKit
 /// `setAlternateIconName` argument built at run time, an Info.plist the C preprocessor rewrites). Limits do not
 /// fail a run, do not count as findings, and stay out of code scanning: the summary line counts them, `--explain`
 /// lists them, and JSON keeps them under their own key (`limits`). A rule that wants a limit to become a finding
-/// in a case that could hide a mistake the user cares about reports a diagnostic instead, on purpose.
+/// in a case that could hide a mistake the user cares about reports a diagnostic instead, on purpose (a call with a
+/// name while the app ships no alternate icon at all is a warning, whatever its argument). `--strict` does not turn
+/// limits into failures: a pre-commit hook must never block a good commit for what pbxlint cannot see.
 public struct Limit: Sendable, Hashable {
     /// What was not checked, for the summary's count ("2 calls not followed").
     public enum Kind: String, Sendable, Hashable, CaseIterable {
