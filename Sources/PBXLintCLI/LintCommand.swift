@@ -49,13 +49,13 @@ enum LintCommand {
         let linted = results.filter { $0.configurationError == nil && $0.failure == nil }.count
         let report = LintReport(diagnostics: diagnostics, rules: Linter.allRules, projectCount: linted,
                                 inputFailures: failures, skippedForConfiguration: skipped,
-                                configurationErrors: configurationErrors)
+                                configurationErrors: configurationErrors, limits: run.limits)
         let color = options.output == nil && options.reporter == .text && console.isTerminal && !options.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let text = Reporters.render(report, as: options.reporter,
                                     options: ReportOptions(baseDirectory: baseDirectory, color: color,
                                                            toolVersion: PBXLintVersion.current,
-                                                           absolutePaths: absolutePaths))
+                                                           absolutePaths: absolutePaths, explain: options.explain))
         if let output = options.output {
             if let status = write(text, to: output, what: "the report", console: console) {
                 return configurationStatus ?? status

@@ -8,6 +8,8 @@ struct LintCommandOptions {
     var output: String?
     var baseDirectory: String?
     var strict = false
+    /// `--explain`: list what pbxlint could not check (`Limit`s), which are otherwise only counted.
+    var explain = false
     var quiet = false
     var configPath: String?
     var targets: [String] = []
@@ -65,6 +67,7 @@ struct LintCommandOptions {
                 guard let n = Int(text), n >= 1 else { throw UsageError(message: "--jobs takes a whole number ≥ 1, not '\(text)'") }
                 options.jobs = n
             case "--strict": options.strict = true
+            case "--explain": options.explain = true
             case "--quiet", "-q": options.quiet = true
             case "--no-color": options.noColor = true
             case "--absolute-paths": options.absolutePaths = true

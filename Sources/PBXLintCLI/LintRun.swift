@@ -16,6 +16,8 @@ struct LintRun {
     var results: [ProjectLintResult]
     /// Every finding, before a baseline is applied.
     var diagnostics: [Diagnostic]
+    /// What pbxlint could not check, in every project (not findings; a baseline does not apply to them).
+    var limits: [Limit] = []
     var failures: [InputFailure]
     var configurationErrors: [ConfigurationError]
     var configurationStatus: ExitCode?
@@ -85,9 +87,11 @@ struct LintRun {
         for error in configurationErrors { console.error(error.rendered(relativeTo: errorBase) + "\n") }
         let configurationStatus: ExitCode? = configurationErrors.isEmpty ? nil : .usage
 
-        return .success(LintRun(options: options, baseDirectory: baseDirectory, absolutePaths: absolutePaths,
-                                linter: linter, results: results, diagnostics: diagnostics, failures: failures,
-                                configurationErrors: configurationErrors, configurationStatus: configurationStatus,
-                                baseline: baseline))
+        var run = LintRun(options: options, baseDirectory: baseDirectory, absolutePaths: absolutePaths,
+                          linter: linter, results: results, diagnostics: diagnostics, failures: failures,
+                          configurationErrors: configurationErrors, configurationStatus: configurationStatus,
+                          baseline: baseline)
+        run.limits = results.flatMap(\.limits)
+        return .success(run)
     }
 }

@@ -34,6 +34,8 @@ public enum PBXLintCommand {
           --absolute-paths        absolute paths in the report (the default inside an Xcode build, where
                                   only they are clickable; SARIF stays relative to %SRCROOT%)
           --strict                warnings fail the run too
+          --explain               also list what pbxlint could not check (calls it cannot follow,
+                                  preprocessed Info.plists); never findings, counted in the summary
           -q, --quiet             no summary line on stderr
           --config FILE           use this .pbxlint.json for every project
           --target NAME           only this target (repeatable)

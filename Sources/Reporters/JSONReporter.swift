@@ -47,16 +47,32 @@ enum JSONReporter {
             fields.append(("message", .string(options.displayMessage(error.message))))
             return .object(fields)
         }
+        // What pbxlint could not check: never findings, always listed (a CI script decides what to do with them).
+        let limits: [JSONValue] = report.limits.map { limit in
+            var fields: [(String, JSONValue)] = [
+                ("rule", .string(limit.ruleID)), ("kind", .string(limit.kind.rawValue)),
+                ("message", .string(options.displayMessage(limit.message))),
+                ("file", .string(options.display(limit.location.file))),
+            ]
+            if let range = limit.location.range {
+                fields += [("line", .int(range.start.line)), ("column", .int(range.start.column))]
+            }
+            fields.append(("project", .string(limit.subject.project)))
+            if let v = limit.subject.target { fields.append(("target", .string(v))) }
+            if let v = limit.subject.configuration { fields.append(("configuration", .string(v))) }
+            return .object(fields)
+        }
         return JSONValue.object([
             ("version", .int(version)),
             ("tool", .object([("name", .string("pbxlint")), ("version", .string(options.toolVersion))])),
             ("diagnostics", .array(diagnostics)),
             ("inputFailures", .array(failures)),
             ("configurationErrors", .array(configurationErrors)),
+            ("limits", .array(limits)),
             ("summary", .object([
                 ("projects", .int(report.projectCount)), ("errors", .int(report.count(.error))),
                 ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
-                ("inputFailures", .int(report.inputFailures.count)),
+                ("inputFailures", .int(report.inputFailures.count)), ("limits", .int(report.limits.count)),
             ])),
         ]).rendered()
     }

@@ -18,9 +18,13 @@ public struct ReportOptions: Sendable {
     /// Absolute paths instead of relative ones (text, JSON and GitHub output; SARIF stays relative to
     /// `%SRCROOT%`): Xcode makes issues from a Run Script phase clickable only with absolute paths.
     public var absolutePaths: Bool
+    /// `--explain`: list what pbxlint could not check (text, SARIF notifications); JSON always carries it.
+    public var explain: Bool
 
-    public init(baseDirectory: String, color: Bool = false, toolVersion: String, absolutePaths: Bool = false) {
+    public init(baseDirectory: String, color: Bool = false, toolVersion: String, absolutePaths: Bool = false,
+                explain: Bool = false) {
         self.baseDirectory = baseDirectory
+        self.explain = explain
         self.color = color
         self.toolVersion = toolVersion
         self.absolutePaths = absolutePaths
@@ -67,6 +71,7 @@ public enum Reporters {
         // "No problems" only when everything was looked at.
         let complete = report.inputFailures.isEmpty && report.skippedForConfiguration == 0
         return head + ": " + (parts.isEmpty ? (complete ? "no problems" : "no findings") : parts.joined(separator: ", "))
+            + LimitSummary.clause(report)
     }
 }
 

@@ -49,6 +49,18 @@ enum SARIFReporter {
                 ("locations", .array([physical(Location(file: error.path, range: range), options)])),
             ]))
         }
+        // What pbxlint could not check is no result (code scanning would raise an alert for pbxlint's own limit):
+        // with --explain it is a note among the run's notifications, which code scanning does not turn into alerts.
+        if options.explain {
+            for limit in report.limits {
+                notifications.append(.object([
+                    ("level", .string("note")),
+                    ("message", .object([("text", .string(sentence(options.displayMessage(limit.message))))])),
+                    ("locations", .array([physical(limit.location, options)])),
+                    ("associatedRule", .object([("id", .string(limit.ruleID))])),
+                ]))
+            }
+        }
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object([
                 ("name", .string("pbxlint")),

@@ -20,7 +20,7 @@ enum TextReporter {
                             options.displayMessage(related.message), nil, options)
             }
         }
-        return out
+        return out + LimitSummary.textLines(report, options: options)
     }
 
     static func line(_ path: String, _ location: Location?, _ severity: String, _ message: String, _ rule: String?,

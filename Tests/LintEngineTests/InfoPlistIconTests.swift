@@ -8,11 +8,16 @@ import Testing
 @Suite struct InfoPlistIconTests {
     /// Lints the example project `files` and returns its findings.
     static func lint(_ files: [String: String]) throws -> [Diagnostic] {
+        try lintResult(files).diagnostics
+    }
+
+    /// The whole result: findings and what pbxlint could not check (`limits`).
+    static func lintResult(_ files: [String: String]) throws -> ProjectLintResult {
         let root = try TestSupport.materialize(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/App.xcodeproj")
         #expect(result.failure == nil)
-        return result.diagnostics
+        return result
     }
 
     /// An Info.plist with `body` (XML lines inside the top-level dict).
@@ -59,14 +64,18 @@ import Testing
         #expect(findings.first?.message.contains(#""AppIcon-Red" after expanding build settings"#) == true)
     }
 
-    @Test func unresolvableIconNameIsANoteNotMissing() throws {
-        // ICON_NAME is set by nothing pbxlint can see (a CI script, say): unknowable, never "missing".
+    @Test func unresolvableIconNameIsALimitNotMissing() throws {
+        // ICON_NAME is set by nothing pbxlint can see (a CI script, say): unknowable, never "missing", and
+        // pbxlint's limit rather than a finding (issue 27).
         let settings = ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]
-        let findings = try Self.lint(Self.project(
+        let result = try Self.lintResult(Self.project(
             settings: ["Debug": settings, "Release": settings],
             plist: Self.primaryIconName.replacingOccurrences(of: "ASSETCATALOG_COMPILER_APPICON_NAME", with: "ICON_NAME")))
+        let findings = result.diagnostics
         #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.message))")
-        let notes = findings.filter { $0.ruleID == "legacy-icons-unchecked" }
+        #expect(!findings.contains { $0.ruleID == "legacy-icons-unchecked" })
+        let notes = result.limits.filter { $0.ruleID == "legacy-icons-unchecked" }
+        #expect(notes.first?.kind == .valueNotChecked)
         #expect(notes.count == 1)
         #expect(notes.first?.message.contains("ICON_NAME is not set") == true)
         #expect(notes.first?.subject.configuration == "Debug,Release")
@@ -123,7 +132,9 @@ import Testing
     }
 
     @Test func staleFileBesideAMissingCatalogIconStaysAnError() throws {
-        let settings = ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]
+        // No ASSETCATALOG_COMPILER_APPICON_NAME: with it, actool would write the primary entry itself (a warning,
+        // IconFindingsOnUnseenProjectsTests).
+        let settings = ["INFOPLIST_FILE = Client/Info.plist"]
         let findings = try Self.lint(Self.project(settings: ["Debug": settings, "Release": settings],
                                                   plist: Self.primary(iconName: "AppIcon-Gone")))
         #expect(findings.filter { $0.ruleID == "legacy-icon-file-missing" }.map(\.severity) == [.error])
@@ -181,7 +192,8 @@ import Testing
                                                        "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue"]))
             .filter { $0.ruleID == "legacy-ipad-icons-incomplete" }
         // AppIcon-Blue is also a build-setting alternate, so actool's iPad dictionary has it; Dark is lost.
-        #expect(findings.map(\.subject.name) == ["Dark~ipad"], "\(findings.map(\.message))")
+        #expect(findings.map(\.subject.name) == ["CFBundleIcons~ipad"], "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains(#"the alternate icon "Dark" declared only"#) == true)
         #expect(findings.first?.severity == .error)
         #expect(findings.first?.subject.configuration == "Debug,Release")
     }

@@ -21,7 +21,9 @@ import Testing
         let result = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: projectDir)
         #expect(result.failure == nil)
         #expect(result.configurationError == nil)
+        // A rule's limits (what it could not check) are part of what its examples show, though not findings.
         let messages = result.diagnostics.filter { $0.ruleID == ruleID }.map(\.message)
+            + result.limits.filter { $0.ruleID == ruleID }.map(\.message)
         #expect(messages.count == example.expectedMessages.count,
                 "\(example.title): expected \(example.expectedMessages), got \(messages)")
         for (message, expected) in zip(messages, example.expectedMessages) {

@@ -25,6 +25,8 @@ struct LintContext: Sendable {
 struct DiagnosticCollector {
     let context: LintContext
     private(set) var diagnostics: [Diagnostic] = []
+    /// What rules could not check (`unchecked(…)` in Limit.swift): not findings.
+    var limits: [Limit] = []
     private var usedSuppressions = Set<Int>()
     /// Keys of findings about something several targets share (a project-level line), so each is reported once.
     private var onceKeys = Set<String>()

@@ -34,6 +34,8 @@ public struct ProjectLintResult: Sendable {
     public var projectPath: String
     /// Findings after severities, suppressions and filters were applied, in a deterministic order.
     public var diagnostics: [Diagnostic]
+    /// What pbxlint could not check in this project (not findings), in a deterministic order.
+    public var limits: [Limit] = []
     /// Set when the project could not be read at all (exit status 3).
     public var failure: InputFailure?
     /// Set when the configuration file that applies is invalid (exit status 2).
@@ -122,6 +124,7 @@ public struct Linter: Sendable {
             }
         }
         var result = ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
+        result.limits = collector.limits.sorted(by: Limit.precedes)
         result.names = names
         result.configuration = configuration
         return result

@@ -108,11 +108,14 @@ public struct LintReport: Sendable {
     /// The invalid configuration files of this run (exit status 2), each once: machine-readable reports carry
     /// them, so a CI upload says why projects are missing.
     public var configurationErrors: [ConfigurationError]
+    /// What pbxlint could not check (not findings): counted in the summary, listed with `--explain`.
+    public var limits: [Limit]
 
     public init(diagnostics: [Diagnostic], rules: [RuleDescription], projectCount: Int,
                 inputFailures: [InputFailure] = [], skippedForConfiguration: Int = 0,
-                configurationErrors: [ConfigurationError] = []) {
+                configurationErrors: [ConfigurationError] = [], limits: [Limit] = []) {
         self.diagnostics = diagnostics
+        self.limits = limits
         self.rules = rules
         self.projectCount = projectCount
         self.inputFailures = inputFailures

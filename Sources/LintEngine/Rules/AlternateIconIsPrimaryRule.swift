@@ -1,3 +1,5 @@
+import XcodeModel
+
 /// `alternate-icon-is-primary`: a name is both the primary icon and an alternate.
 struct AlternateIconIsPrimaryRule: TargetRule {
     static let description = RuleDescription(
@@ -50,11 +52,13 @@ struct AlternateIconIsPrimaryRule: TargetRule {
                 if config[.alternateAppIconNames].unknowable == nil { listAt[location] = config[.alternateAppIconNames].list }
             }
         }
+        var origins: [Key: [RelatedLocation]] = [:]
         for config in target.configurations {
             let primary = config[.appIconName].string
             guard !primary.isEmpty, config.explicitAlternates.contains(primary) else { continue }
-            groups.add(Key(name: primary, location: config[.alternateAppIconNames].location ?? config.location),
-                       configuration: config.name, sdk: config.sdk)
+            let key = Key(name: primary, location: config[.alternateAppIconNames].location ?? config.location)
+            groups.add(key, configuration: config.name, sdk: config.sdk)
+            if origins[key] == nil { origins[key] = Self.primaryOrigin(config) }
         }
         let all = Wording.unique(target.configurations.map(\.name))
         for key in groups.order {
@@ -65,6 +69,7 @@ struct AlternateIconIsPrimaryRule: TargetRule {
                           at: key.location ?? target.location, target: target.name,
                           configuration: configs.joined(separator: ","),
                           setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", name: key.name,
+                          related: origins[key] ?? [],
                           fix: key.location.flatMap { location -> Fix? in
                               guard primariesDecidedAt[location] == [key.name], let list = listAt[location] else {
                                   return nil
@@ -73,5 +78,19 @@ struct AlternateIconIsPrimaryRule: TargetRule {
                                                names: list.filter { $0 != key.name })
                           })
         }
+    }
+    /// Where the primary's name came from when `ASSETCATALOG_COMPILER_APPICON_NAME` takes it from another
+    /// setting (`= ${PRIMARY_APP_ICON}`, set in an xcconfig): the lines that set those settings, as `pbxlint
+    /// settings` shows them. Empty when the name is written in the assignment itself.
+    static func primaryOrigin(_ config: ConfigurationFacts) -> [RelatedLocation] {
+        let name = Setting.appIconName.name
+        let value = config[.appIconName].string
+        var seen = Set<String>()
+        return config.provenance(.appIconName).contributors.compactMap { assignment -> RelatedLocation? in
+            guard assignment.name != name, assignment.level != .builtin,
+                  seen.insert("\(assignment.file):\(assignment.range?.startOffset ?? -1)").inserted else { return nil }
+            return RelatedLocation(location: Location(file: assignment.file, range: assignment.range),
+                                   message: "the primary icon's name \"\(value)\" comes from \(assignment.name), set here")
+        }.prefix(3).map { $0 }
     }
 }

@@ -12,8 +12,9 @@ struct AlternateIconMissingRule: TargetRule {
             exist") or App Store upload rejects it (ITMS-90895 Missing Icon). pbxlint looks in every catalog the \
             target compiles (Resources phase, synchronized folders, also in subfolders) and accepts \
             `NAME.appiconset`, Icon Composer `NAME.icon` (Xcode 26) and tvOS image stacks. The message lists what \
-            is available, suggests the closest name, calls out names that differ only in case (actool matches \
-            exactly), and says when the set exists only in another target's catalog.
+            is available, suggests the closest name, calls out names that differ only in case (a warning: whether \
+            such a name works depends on the file system and actool version, and no primary source settles it), \
+            and says when the set exists only in another target's catalog.
 
             **Fix:** correct the name, rename the icon set, or add the catalog that holds it to the target \
             (File inspector → Target Membership).
@@ -78,7 +79,8 @@ struct AlternateIconMissingRule: TargetRule {
             report.report(self, message, at: key.location ?? target.location, target: target.name,
                           configuration: configs.joined(separator: ","),
                           setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", name: key.name,
-                          related: IconLookup.related(key.name, in: target))
+                          related: IconLookup.related(key.name, in: target),
+                          cappedAt: lookup.caseOnlyMatch(key.name) == nil ? nil : .warning)
         }
     }
 }

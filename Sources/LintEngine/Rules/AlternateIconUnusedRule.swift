@@ -58,8 +58,12 @@ struct AlternateIconUnusedRule: TargetRule {
         let isWatchApp = target.productType.hasPrefix("com.apple.product-type.application.watchapp")
             || target.configurations.contains { $0.sdk.hasPrefix("watch") }
         var reported = Set<String>()
+        // A set whose name differs from a listed name only in case is that name's finding (alternate-icon-missing,
+        // primary-icon-missing: "rename to match exactly"), not a second one here.
+        let usedFolded = Set(used.map { $0.lowercased() })
         for provider in target.providers where provider.kind == .appIconSet || provider.kind == .iconComposer {
             guard !used.contains(provider.name), !used.contains(provider.namespacedName ?? "\u{0}"),
+                  !usedFolded.contains(provider.name.lowercased()),
                   reported.insert(provider.name).inserted else { continue }
             let file = provider.path + (provider.kind == .iconComposer ? "/icon.json" : "/Contents.json")
             let listed = target.configurations.first { $0[.alternateAppIconNames].location != nil }

@@ -23,11 +23,21 @@ struct IconLookup {
         self.folded = folded
     }
 
+    /// What a name that differs from one of the target's icon sets only in case should say. Whether actool and
+    /// the device accept it is not established (no Apple document or swift-build source settles it; public
+    /// projects ship such names, and others report failures), so rules report it as a warning, not an error.
+    static let caseOnlyAdvice = "rename to match exactly; whether it works depends on the file system and actool version"
+
+    /// The icon set `name` differs from only in case; nil when none does, or when the set has exactly this name.
+    func caseOnlyMatch(_ name: String) -> String? {
+        folded[name.lowercased()].flatMap { $0 == name ? nil : $0 }
+    }
+
     /// `shipped`, when given, is what the suggestion and the list at the end name instead of every icon set of
     /// the target: the alternates it ships, for a name code passes to `setAlternateIconName`.
     mutating func explain(_ name: String, shipped: [String]? = nil) -> String {
-        if let sameCase = folded[name.lowercased()] {
-            return "; it differs only in case from \(sameCase) (actool matches names exactly)"
+        if let sameCase = caseOnlyMatch(name) {
+            return "; it differs only in case from \(sameCase) (\(Self.caseOnlyAdvice))"
         }
         let elsewhere = target.providersElsewhere.filter { $0.provider.name == name }
         if let first = elsewhere.first {
@@ -65,6 +75,11 @@ struct IconLookup {
     static func explain(_ name: String, in target: TargetFacts) -> String {
         var lookup = IconLookup(target)
         return lookup.explain(name)
+    }
+
+    /// The severity cap for a name that differs from an icon set only in case: a warning (see `caseOnlyAdvice`).
+    static func cap(_ name: String, in target: TargetFacts) -> Severity? {
+        IconLookup(target).caseOnlyMatch(name) == nil ? nil : .warning
     }
 
     static func related(_ name: String, in target: TargetFacts) -> [RelatedLocation] {

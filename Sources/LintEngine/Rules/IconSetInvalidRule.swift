@@ -32,8 +32,31 @@ struct IconSetInvalidRule: TargetRule {
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         for problem in target.iconSetProblems {
-            report.report(self, "icon set \"\(problem.name)\" of target \"\(target.name)\": \(problem.message)",
+            report.report(self, "icon set \"\(problem.name)\" of target \"\(target.name)\": \(problem.message)"
+                          + Self.otherSources(of: problem, in: target, baseDirectory: report.context.options.baseDirectory),
                           at: problem.location, target: target.name, name: problem.name)
         }
+    }
+
+    /// When the target compiles other icon sets of the same name (an empty `AppIcon` left in a second catalog
+    /// beside the real one): says so, and which one actool is likely to use. Which of several same-named sets
+    /// actool picks is not documented; a broken one contributes nothing, so the others are the likely source.
+    static func otherSources(of problem: IconSetProblem, in target: TargetFacts, baseDirectory: String) -> String {
+        let folder = Self.folder(of: problem.location.file)
+        let others = target.providers.filter { $0.name == problem.name && $0.path != folder }
+        guard !others.isEmpty else { return "" }
+        let broken = Set(target.iconSetProblems.map { Self.folder(of: $0.location.file) })
+        let usable = others.filter { !broken.contains($0.path) }.map { PathUtilities.relative($0.path, to: baseDirectory) }
+        let role = target.configurations.contains { $0[.appIconName].string == problem.name } ? "primary " : ""
+        let text = "; the target compiles \(others.count + 1) \(role)icon sets named \"\(problem.name)\""
+        if usable.isEmpty { return text + ", and none of them is usable" }
+        return text + ", and actool most likely uses the one with images, " + Wording.list(usable, limit: 3)
+            + " (which of several same-named sets actool picks is not documented): delete this one"
+    }
+
+    /// The icon set folder of its `Contents.json`.
+    static func folder(of contents: String) -> String {
+        guard let slash = contents.lastIndex(of: "/") else { return contents }
+        return String(contents[..<slash])
     }
 }

@@ -52,19 +52,27 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         for plist in target.legacy where plist.supportsIPad {
             guard let base = plist.base else { continue }
+            // A dead entry (no file of it exists) is legacy-icon-file-missing's finding: copying it into the iPad
+            // dictionary would copy the mistake.
+            let live = base.alternates.filter { !LegacyIconFileMissingRule.isDead($0, in: target) }
             guard let iPad = plist.iPad else {
-                generatedIPadDictionary(target, plist: plist, base: base, report: &report)
+                generatedIPadDictionary(target, plist: plist, alternates: live, report: &report)
                 continue
             }
             let iPadNames = Set(iPad.alternates.compactMap(\.name))
-            for alt in base.alternates {
-                guard let name = alt.name, !iPadNames.contains(name) else { continue }
-                report.report(self, "\(iPad.key) of target \"\(target.name)\" lacks the alternate icon \"\(name)\" that "
-                              + "CFBundleIcons declares; on iPad \(iPad.key) replaces CFBundleIcons, so "
-                              + "setAlternateIconName(\"\(name)\") fails there",
+            let lacking = live.filter { $0.name.map { !iPadNames.contains($0) } ?? false }
+            let names = lacking.compactMap(\.name)
+            if !names.isEmpty {
+                let quoted = Wording.quoted(names)
+                report.report(self, "\(iPad.key) of target \"\(target.name)\" lacks the alternate "
+                              + "\(Wording.plural(names.count, "icon", "icons")) \(quoted) that CFBundleIcons declares; "
+                              + "on iPad \(iPad.key) replaces CFBundleIcons, so setAlternateIconName fails there for "
+                              + "\(Wording.plural(names.count, "it", "each of them"))",
                               at: iPad.location, target: target.name,
-                              configuration: plist.configurations.joined(separator: ","), name: name,
-                              related: [RelatedLocation(location: alt.location, message: "\"\(name)\" is declared here")])
+                              configuration: plist.configurations.joined(separator: ","), name: iPad.key,
+                              related: lacking.prefix(Wording.listLimit).map {
+                                  RelatedLocation(location: $0.location, message: "\"\($0.name ?? "")\" is declared here")
+                              })
             }
             let baseNames = Set(base.alternates.compactMap(\.name))
             for alt in iPad.alternates {
@@ -81,9 +89,10 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
     /// target actool writes a `CFBundleIcons~ipad` of its own, holding the primary and the build-setting
     /// alternates only, and the build merges it in (xcode-semantics §6.3). On iPad it then replaces
     /// `CFBundleIcons` (§7.2), so alternates declared only in the Info.plist fail there (isowords #78, Raivo #161).
+    /// One cause, one finding naming every such alternate.
     private static func generatedIPadDictionary(_ target: TargetFacts, plist: LegacyPlistFacts,
-                                                base: LegacyIconDictionary, report: inout DiagnosticCollector) {
-        guard target.hasIconInputs, !base.alternates.isEmpty else { return }
+                                                alternates: [LegacyIconEntry], report: inout DiagnosticCollector) {
+        guard target.hasIconInputs, !alternates.isEmpty else { return }
         let configurations = target.configurations.filter { plist.configurations.contains($0.name) }
         // The configurations whose primary is a catalog icon the target has: actool writes the iPad dictionary.
         let withCatalogPrimary = configurations.filter { config in
@@ -95,19 +104,27 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
         let fromActool = Set(withCatalogPrimary.flatMap(\.explicitAlternates))
         let includeAll = withCatalogPrimary.contains(where: \.includesAllIcons)
         let affected = Wording.unique(withCatalogPrimary.map(\.name))
-        for alt in base.alternates {
-            guard let name = alt.name, !fromActool.contains(name),
-                  !(includeAll && target.provider(named: name) != nil) else { continue }
-            report.report(self, "target \"\(target.name)\" supports iPad and its primary icon \"\(first[.appIconName].string)\" "
-                          + "comes from the asset catalog, so actool adds a CFBundleIcons~ipad holding only the "
-                          + "catalog's icons; on iPad it replaces CFBundleIcons, so the alternate icon \"\(name)\" "
-                          + "declared only in the Info.plist's CFBundleIcons fails there (setAlternateIconName(\"\(name)\")); "
-                          + "declare it in CFBundleIcons~ipad too, or move it to the asset catalog",
-                          at: alt.location, target: target.name, configuration: affected.joined(separator: ","),
-                          name: name + "~ipad",
-                          related: first[.appIconName].location.map {
-                              [RelatedLocation(location: $0, message: "the catalog primary icon is set here")]
-                          } ?? [])
+        let lacking = alternates.filter { alt in
+            guard let name = alt.name else { return false }
+            return !fromActool.contains(name) && !(includeAll && target.provider(named: name) != nil)
         }
+        guard let head = lacking.first else { return }
+        let names = lacking.compactMap(\.name)
+        let quoted = Wording.quoted(names)
+        var related = lacking.dropFirst().prefix(Wording.listLimit).map {
+            RelatedLocation(location: $0.location, message: "\"\($0.name ?? "")\" is declared here")
+        }
+        if let location = first[.appIconName].location {
+            related.append(RelatedLocation(location: location, message: "the catalog primary icon is set here"))
+        }
+        report.report(self, "target \"\(target.name)\" supports iPad and its primary icon \"\(first[.appIconName].string)\" "
+                      + "comes from the asset catalog, so actool adds a CFBundleIcons~ipad holding only the "
+                      + "catalog's icons; on iPad it replaces CFBundleIcons, so the alternate "
+                      + "\(Wording.plural(names.count, "icon", "icons")) \(quoted) declared only in the Info.plist's "
+                      + "CFBundleIcons \(names.count == 1 ? "fails" : "fail") there (setAlternateIconName); declare "
+                      + "\(names.count == 1 ? "it" : "them") in CFBundleIcons~ipad too, or move "
+                      + "\(names.count == 1 ? "it" : "them") to the asset catalog",
+                      at: head.location, target: target.name, configuration: affected.joined(separator: ","),
+                      name: "CFBundleIcons~ipad", related: related)
     }
 }

@@ -66,7 +66,8 @@ struct LegacyIconAssetMissingRule: TargetRule {
             if asset.raw != asset.expanded { message += " (\"\(asset.expanded)\" after expanding build settings)" }
             report.report(self, message + " has no icon set" + IconLookup.explain(asset.expanded, in: target),
                           at: asset.location, target: target.name,
-                          configuration: configurations.joined(separator: ","), name: asset.expanded)
+                          configuration: configurations.joined(separator: ","), name: asset.expanded,
+                          cappedAt: IconLookup.cap(asset.expanded, in: target))
         }
     }
 }
@@ -107,7 +108,10 @@ struct LegacyIconsMixedRule: TargetRule {
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         guard target.configurations.contains(where: { !$0.explicitAlternates.isEmpty }) else { return }
         for plist in target.legacy {
-            guard let dictionary = plist.dictionaries.first(where: { !$0.alternates.isEmpty }) else { continue }
+            // Entries none of whose files exist are dead: legacy-icon-file-missing already says to delete them.
+            guard let dictionary = plist.dictionaries.first(where: { dictionary in
+                dictionary.alternates.contains { !LegacyIconFileMissingRule.isDead($0, in: target) }
+            }) else { continue }
             report.report(self, "target \"\(target.name)\" declares alternate icons both in \(dictionary.key) of its "
                           + "Info.plist and in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES; keep one place",
                           at: dictionary.location, target: target.name,

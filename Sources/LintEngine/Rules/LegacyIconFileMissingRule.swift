@@ -68,48 +68,97 @@ struct LegacyIconFileMissingRule: TargetRule {
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         let root = Dictionary(target.bundleRoot.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let lowercased = Dictionary(target.bundleRoot.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { f, _ in f })
-        for finding in Self.entries(of: target) {
-            let file = finding.file
+        let macOS = target.sdks.contains { $0.hasPrefix("macosx") }
+        var missing: [(entry: Entry, candidates: [String], present: [BundleRootFile])] = []
+        for entry in Self.entries(of: target) {
+            let name = entry.file.expanded
+            if Self.isProvided(name, in: target, root: root, macOS: macOS) { continue }
+            let candidates = LegacyNames.candidates(name, macOS: macOS)
+            missing.append((entry, candidates, candidates.compactMap { root[$0] }))
+        }
+        // An alternate entry none of whose files exists is one mistake (a dead entry), reported once at its first file.
+        var reportedEntries = Set<Location>()
+        for (entry, candidates, present) in missing {
+            let file = entry.file
             let name = file.expanded
-            // A name an asset catalog of the target provides: actool writes NAME*.png at the bundle root.
-            if target.provider(named: name) != nil || target.provider(named: LegacyNames.stem(name)) != nil { continue }
-            // actool also writes each compiled set's sizes as SET<W>x<H>@2x.png (AppIcon60x60@2x.png), names old
-            // Info.plists list.
-            if let set = LegacyNames.actoolSizedFileSet(name), target.provider(named: set) != nil { continue }
-            let candidates = LegacyNames.candidates(name)
-            let present = candidates.compactMap { root[$0] }
-            if present.contains(where: \.exists) { continue }
-            var message = "icon file \"\(file.raw)\" of \(finding.what)"
+            var alsoMissing: [String] = []
+            if let alternate = entry.alternate {
+                guard reportedEntries.insert(alternate).inserted else { continue }
+                alsoMissing = missing.filter { $0.entry.alternate == alternate && $0.entry.file != file }
+                    .map { "\"\($0.entry.file.raw)\"" }
+            }
+            var message = "icon file \"\(file.raw)\" of \(entry.what)"
             if file.raw != name { message += " (\"\(name)\" after expanding build settings)" }
             message += " resolves to no file at the root of target \"\(target.name)\"'s bundle"
+            if !alsoMissing.isEmpty { message += " (nor do its other files, \(Wording.list(alsoMissing)))" }
             var related: [RelatedLocation] = []
+            var foundSomewhere = false
             if let listed = present.first {
+                foundSomewhere = true
                 message += "; the target's resources list \(listed.name) but the file does not exist at "
                     + PathUtilities.relative(listed.path, to: report.context.options.baseDirectory)
                 related.append(RelatedLocation(location: listed.location, message: "\(listed.name) is added to the target here"))
             } else if let caseOnly = candidates.lazy.compactMap({ lowercased[$0.lowercased()] }).first(where: \.exists) {
+                foundSomewhere = true
                 message += "; \(caseOnly.name) differs only in case (the file system of a device is case-sensitive)"
             } else {
-                let onDisk = target.legacyFileSearch.files(named: candidates, near: finding.plistPath)
+                let onDisk = target.legacyFileSearch.files(named: candidates, near: entry.plistPath)
                 message += "; looked for \(Wording.list(LegacyNames.shown(candidates, for: name))) among its "
                     + "\(target.bundleRoot.count) bundle-root resources"
                 if let found = onDisk.first {
+                    foundSomewhere = true
                     message += "; \(PathUtilities.relative(found, to: report.context.options.baseDirectory)) exists on "
                         + "disk but is not copied to the bundle root of this target"
                 }
             }
             var cap: Severity?
-            if let asset = finding.catalogIcon {
-                // The same entry names a catalog icon the target has: actool supplies the icon, the stale file
-                // name beside it breaks nothing.
-                message += "; the icon itself comes from the asset catalog (CFBundleIconName \"\(asset)\"), so this "
-                    + "entry is unused: remove it"
+            if let asset = entry.catalogIcon {
+                // The same entry names a catalog icon the target has, or the build setting makes actool write the
+                // primary icon: actool supplies the icon, the stale file name beside it breaks nothing.
+                message += "; the icon itself comes from the asset catalog (\(asset)), so this entry is unused: remove it"
                 cap = .warning
+            } else if entry.alternate != nil, !foundSomewhere, let how = Self.catalogAlternates(of: target) {
+                // The files exist nowhere and the target ships its alternates from the catalog: a dead entry.
+                message += "; the target ships its alternate icons from the asset catalog (\(how)), so this "
+                    + "CFBundleAlternateIcons entry is dead: delete it, or ship the icon from the catalog too"
             }
             report.report(self, message, at: file.location, target: target.name,
-                          configuration: finding.configurations.joined(separator: ","), name: name, related: related,
+                          configuration: entry.configurations.joined(separator: ","), name: name, related: related,
                           cappedAt: cap)
         }
+    }
+
+    /// Whether the icon file `name` reaches the bundle root of `target`: an icon set of that name (actool writes
+    /// NAME*.png), a per-size name actool writes for a set (`AppIcon60x60@2x.png`), or a resource that exists.
+    static func isProvided(_ name: String, in target: TargetFacts, root: [String: BundleRootFile], macOS: Bool) -> Bool {
+        if target.provider(named: name) != nil || target.provider(named: LegacyNames.stem(name)) != nil { return true }
+        if let set = LegacyNames.actoolSizedFileSet(name), target.provider(named: set) != nil { return true }
+        return LegacyNames.candidates(name, macOS: macOS).contains { root[$0]?.exists ?? false }
+    }
+
+    /// An alternate entry whose every file is known and reaches the bundle root nowhere (nor names a catalog
+    /// icon the target has): `legacy-icon-file-missing` reports it, other rules leave it alone.
+    static func isDead(_ entry: LegacyIconEntry, in target: TargetFacts) -> Bool {
+        guard !entry.files.isEmpty,
+              entry.asset.map({ $0.unknowable != nil || target.provider(named: $0.expanded) != nil }) != true
+        else { return false }
+        let root = Dictionary(target.bundleRoot.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let macOS = target.sdks.contains { $0.hasPrefix("macosx") }
+        return entry.files.allSatisfy { file in
+            file.unknowable == nil && !file.expanded.isEmpty
+                && !isProvided(file.expanded, in: target, root: root, macOS: macOS)
+        }
+    }
+
+    /// How the target ships alternates from its asset catalog, for the advice to delete a dead Info.plist entry;
+    /// nil when it does not.
+    static func catalogAlternates(of target: TargetFacts) -> String? {
+        let names = Wording.unique(target.configurations.flatMap(\.explicitAlternates)).filter { target.provider(named: $0) != nil }
+        if !names.isEmpty { return "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: \(Wording.list(names, limit: 5))" }
+        if target.configurations.contains(where: \.includesAllIcons), target.providers.count > 1 {
+            return "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"
+        }
+        return nil
     }
 
     /// One icon file name to look up: where it is declared, for which configurations.
@@ -118,8 +167,11 @@ struct LegacyIconFileMissingRule: TargetRule {
         var file: LegacyIconFile
         var plistPath: String?
         var configurations: [String]
-        /// The `CFBundleIconName` of the same entry when the target's catalogs provide it.
+        /// Where the icon comes from instead, when an asset catalog of the target supplies it: the entry's
+        /// `CFBundleIconName`, or, for the primary icon, the build setting that makes actool write it.
         var catalogIcon: String?
+        /// The alternate entry (its key's place) the file belongs to; nil for the primary and top-level icons.
+        var alternate: Location?
     }
 
     /// The file names of every Info.plist reading, each place and expansion once (a plist read for several
@@ -130,7 +182,7 @@ struct LegacyIconFileMissingRule: TargetRule {
         var entries: [Entry] = []
         var index: [String: Int] = [:]
         func add(_ what: String, _ file: LegacyIconFile, _ plist: LegacyPlistFacts, catalogIcon: String? = nil,
-                 key: String? = nil) {
+                 key: String? = nil, alternate: Location? = nil) {
             guard !file.expanded.isEmpty, file.unknowable == nil else { return }
             let identity = key ?? "\(file.location.file):\(file.location.range?.startOffset ?? 0)"
             let id = "\(identity)\u{0}\(file.expanded)"
@@ -142,18 +194,21 @@ struct LegacyIconFileMissingRule: TargetRule {
             }
             index[id] = entries.count
             entries.append(Entry(what: what, file: file, plistPath: plist.plistPath, configurations: plist.configurations,
-                                 catalogIcon: catalogIcon))
+                                 catalogIcon: catalogIcon, alternate: alternate))
         }
         for plist in target.legacy {
             for dictionary in plist.dictionaries {
                 if let primary = dictionary.primary {
                     let asset = primary.asset.flatMap { asset in
-                        asset.unknowable == nil && target.provider(named: asset.expanded) != nil ? asset.expanded : nil
-                    }
+                        asset.unknowable == nil && target.provider(named: asset.expanded) != nil
+                            ? "CFBundleIconName \"\(asset.expanded)\"" : nil
+                    } ?? catalogPrimary(of: target, for: plist)
                     for file in primary.files { add("the primary icon (\(dictionary.key))", file, plist, catalogIcon: asset) }
                 }
                 for alt in dictionary.alternates {
-                    for file in alt.files { add("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file, plist) }
+                    for file in alt.files {
+                        add("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file, plist, alternate: alt.location)
+                    }
                 }
             }
             // CFBundleIconFile and CFBundleIconFiles both name the app icon: a file under both is one finding.
@@ -167,19 +222,36 @@ struct LegacyIconFileMissingRule: TargetRule {
         }
         return entries
     }
+
+    /// `ASSETCATALOG_COMPILER_APPICON_NAME "AppIcon"` when every configuration reading `plist` sets the primary
+    /// icon to an icon set the target's catalogs have: actool then writes the primary entry of CFBundleIcons
+    /// itself, and its values win over the Info.plist's when the build merges them (xcode-semantics §6.3), so a
+    /// stale CFBundleIconFiles beside it breaks nothing.
+    static func catalogPrimary(of target: TargetFacts, for plist: LegacyPlistFacts) -> String? {
+        let configurations = target.configurations.filter { plist.configurations.contains($0.name) }
+        let names = Set(configurations.map { $0[.appIconName].string })
+        guard !configurations.isEmpty, names.count == 1, let name = names.first, !name.isEmpty,
+              configurations.allSatisfy({ $0[.appIconName].unknowable == nil }), target.provider(named: name) != nil
+        else { return nil }
+        return "ASSETCATALOG_COMPILER_APPICON_NAME \"\(name)\""
+    }
 }
 
 /// Candidate file names for legacy icon names (xcode-semantics §7.3).
 enum LegacyNames {
-    /// `B` → B.png, B@2x.png, B@3x.png and device variants; `B.png` → that file only.
-    static func candidates(_ name: String) -> [String] {
-        if name.lowercased().hasSuffix(".png") { return [name] }
+    /// `B` → B.png, B@2x.png, B@3x.png and device variants; `B.png` → that file only. For a macOS target also
+    /// `B.icns`: `CFBundleIconFile` names an icon file whose extension may be omitted (Apple's Information
+    /// Property List reference, CFBundleIconFile).
+    static func candidates(_ name: String, macOS: Bool = false) -> [String] {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".png") || lower.hasSuffix(".icns") { return [name] }
         var out: [String] = []
         for scale in ["", "@2x", "@3x"] {
             for device in ["", "~ipad", "~iphone"] { out.append(name + scale + device + ".png") }
         }
         // A name that already carries a scale (`Icon@2x`) is matched as written too.
         out.append(name)
+        if macOS { out.append(name + ".icns") }
         return out
     }
 

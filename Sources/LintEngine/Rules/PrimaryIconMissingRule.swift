@@ -56,7 +56,7 @@ struct PrimaryIconMissingRule: TargetRule {
             report.report(self, message, at: key.location ?? target.location, target: target.name,
                           configuration: configs.joined(separator: ","),
                           setting: "ASSETCATALOG_COMPILER_APPICON_NAME", name: key.name,
-                          related: IconLookup.related(key.name, in: target))
+                          related: IconLookup.related(key.name, in: target), cappedAt: IconLookup.cap(key.name, in: target))
         }
     }
 }

@@ -43,6 +43,9 @@ public struct IconNameUses: Sendable {
         /// A `setAlternateIconName` call in the same file passes a `.rawValue` of this enum (named in the argument,
         /// or through a variable or parameter declared with its type).
         public var feedsCall: Bool
+        /// Cases the same file visibly maps to `nil` (`self == .primary ? nil : rawValue`): the primary icon,
+        /// which never reaches `setAlternateIconName` (`NilMappedCases`).
+        public var mappedToNil: Set<String> = []
     }
 
     public var calls: [Call] = []
@@ -91,8 +94,11 @@ public struct IconNameUses: Sendable {
                 fedTypes.insert(tokens[k + 2].text)
             }
         }
-        for found in Self.stringEnums(tokens) {
-            enums.append(StringEnum(file: path, name: found.name, cases: found.cases, feedsCall: fedTypes.contains(found.name)))
+        let stringEnums = Self.stringEnums(tokens)
+        let nilMapped = stringEnums.isEmpty ? [] : NilMappedCases.names(tokens)
+        for found in stringEnums {
+            enums.append(StringEnum(file: path, name: found.name, cases: found.cases, feedsCall: fedTypes.contains(found.name),
+                                    mappedToNil: nilMapped.intersection(found.cases.map(\.name))))
         }
     }
 
