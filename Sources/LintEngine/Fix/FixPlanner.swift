@@ -45,8 +45,9 @@ public enum FixPlanner {
                 return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error)"))
             }
         }
-        for diagnostic in diagnostics {
-            guard let fix = diagnostic.fix else { continue }
+        let merged = mergedNameFixes(diagnostics)
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard let fix = merged[index] ?? diagnostic.fix else { continue }
             let file: String
             switch fix {
             case .setNames(let assignment, _, _), .prependInherited(let assignment), .deleteAssignment(let assignment):
@@ -102,6 +103,50 @@ public enum FixPlanner {
                                        fixed: fixed))
         }
         return plan
+    }
+
+    /// One fix per value: findings that each set the names of the same assignment (a duplicate removed, a name
+    /// added, the primary taken out) get one fix that does all of it, so one run reaches the fixed point instead
+    /// of leaving the second edit for the next run. By index into `diagnostics`; absent: the finding's own fix.
+    static func mergedNameFixes(_ diagnostics: [Diagnostic]) -> [Int: Fix] {
+        var byAssignment: [String: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard case .setNames(let assignment, _, _) = diagnostic.fix, let offset = assignment.range?.startOffset
+            else { continue }
+            byAssignment[assignment.file + ":" + String(offset), default: []].append(index)
+        }
+        var merged: [Int: Fix] = [:]
+        for indices in byAssignment.values where indices.count > 1 {
+            var assignment: Location?
+            var current: [String]?
+            var wanted: [[String]] = []
+            for index in indices {
+                guard case .setNames(let at, let read, let names) = diagnostics[index].fix, current == nil || current == read
+                else { continue }
+                assignment = at
+                current = read
+                wanted.append(names)
+            }
+            guard let assignment, let current, wanted.count == indices.count,
+                  let names = mergedNames(current: current, wanted: wanted) else { continue }
+            for index in indices { merged[index] = .setNames(assignment: assignment, current: current, names: names) }
+        }
+        return merged
+    }
+
+    /// The list that makes every change each of `wanted` makes to `current`: the one list that adds names (a
+    /// replacement toward the majority, in its order) or else `current`, without every name some fix removes,
+    /// and without repeats when some fix removes them. Nil when two fixes add different names (left to the next
+    /// run, as before).
+    static func mergedNames(current: [String], wanted: [[String]]) -> [String]? {
+        let had = Set(current)
+        let replacements = Set(wanted.filter { $0.contains { !had.contains($0) } })
+        guard replacements.count <= 1 else { return nil }
+        var removed = Set<String>()
+        for names in wanted { removed.formUnion(had.subtracting(names)) }
+        let dedups = current.count != had.count && wanted.contains { Set($0).count == $0.count }
+        var seen = Set<String>()
+        return (replacements.first ?? current).filter { !removed.contains($0) && (!dedups || seen.insert($0).inserted) }
     }
 
     /// The folder a project's relative paths start from: the folder holding the `.xcodeproj`.
