@@ -48,19 +48,23 @@ public enum FixPlanner {
         let merged = mergedNameFixes(diagnostics)
         for (index, diagnostic) in diagnostics.enumerated() {
             guard let fix = merged[index] ?? diagnostic.fix else { continue }
-            let file: String
-            switch fix {
-            case .setNames(let assignment, _, _), .prependInherited(let assignment), .deleteAssignment(let assignment):
-                file = assignment.file
-            case .removeSuppression(let path, _): file = path
+            guard let file = fix.file else {
+                if case .unsafe(let reason) = fix { plan.refused.append((diagnostic, reason)) }
+                continue
             }
-            if case .removeSuppression = fix {} else if let project = projectOf(diagnostic),
-               ProjectTree.isOutside(file, projectIn: sourceRoot(of: project)) {
-                plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(file)) lies outside the project's "
+            let project = projectOf(diagnostic)
+            // Also the files a fix copies from: their text goes into the diff.
+            var touched = [file]
+            if case .addInclude(_, let from, _) = fix { touched.append(from) }
+            if case .addAssignment(_, _, let copying, _) = fix { touched.append(copying.file) }
+            if case .removeSuppression = fix {} else if let project,
+               let outside = touched.first(where: { ProjectTree.isOutside($0, projectIn: sourceRoot(of: project)) }) {
+                plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(outside)) lies outside the project's "
                                      + "repository or folder; pbxlint fix does not write there"))
                 continue
             }
-            let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file) }
+            let context = AdditionContext(read: bytes(of:), includes: project.map { XCConfigLoader(sourceRoot: sourceRoot(of: $0)) })
+            let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file, context: context) }
             switch proposed {
             case .failure(let refusal):
                 plan.refused.append((diagnostic, refusal.reason))
@@ -156,7 +160,8 @@ public enum FixPlanner {
         return ProjectPath.directory(of: bundle)
     }
 
-    static func edit(for fix: Fix, in bytes: [UInt8], file: String) -> Result<TextEdit, FixRefusal> {
+    static func edit(for fix: Fix, in bytes: [UInt8], file: String,
+                     context: AdditionContext = AdditionContext()) -> Result<TextEdit, FixRefusal> {
         switch fix {
         case .setNames(let assignment, let current, let names):
             guard let offset = assignment.range?.startOffset, offset < bytes.count else {
@@ -195,6 +200,13 @@ public enum FixPlanner {
             }
         case .removeSuppression(_, let index):
             return SuppressionRemoval.edit(removing: index, from: bytes, path: file)
+        case .addInclude(_, let from, let reaching):
+            return SettingAddition.include(into: bytes, path: file, from: from, reaching: reaching, context: context)
+        case .addAssignment(let place, let key, let copying, let names):
+            return SettingAddition.assignment(into: bytes, place: place, key: key, copying: copying, names: names,
+                                              context: context)
+        case .unsafe(let reason):
+            return .failure(FixRefusal(reason))
         }
     }
 
