@@ -27,8 +27,7 @@ import TestSupport
                             file: String, line: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let run = try FixRun(files, project: project)
         defer { run.remove() }
-        let lacking = run.before.filter { $0.ruleID == "alternate-icons-consistent" }
-        #expect(lacking.count == 1, "\(run.before.map(\.message))", sourceLocation: sourceLocation)
+        #expect(run.before.contains { $0.fix != nil }, "\(run.before.map(\.message))", sourceLocation: sourceLocation)
         #expect(run.plan.refused.isEmpty, "\(run.plan.refused.map(\.reason))", sourceLocation: sourceLocation)
         #expect(run.plan.files.map { ($0.path as NSString).lastPathComponent } == [(file as NSString).lastPathComponent],
                 sourceLocation: sourceLocation)
@@ -163,4 +162,31 @@ import TestSupport
         #expect(run.plan.files.isEmpty)
         #expect(!run.plan.refused.isEmpty)
     }
+
+    // MARK: include-all
+
+    static let includeAll = "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"
+
+    @Test func includeAllIsAddedWithTheIncludeTheOthersHave() throws {
+        try Self.expectAdded(Self.project(xcconfig: Self.xcconfigs, files: [
+            "Config/Icons.xcconfig": "\(Self.includeAll) = YES\n",
+            "Config/Debug.xcconfig": "#include \"Icons.xcconfig\"\n",
+            "Config/Beta.xcconfig": "#include \"Icons.xcconfig\"\n",
+            "Config/Release.xcconfig": "VALIDATE_PRODUCT = YES\n",
+        ]), file: "Config/Release.xcconfig", line: "#include \"Icons.xcconfig\"")
+    }
+
+    @Test func includeAllIsAddedToTheTargetSettings() throws {
+        let line = "\(Self.includeAll) = YES"
+        try Self.expectAdded(Self.project(settings: ["Debug": [line], "Beta": [line]]),
+                             file: "App.xcodeproj/project.pbxproj", line: "\t\t\t\t\(line);")
+    }
+
+    @Test func includeAllOnATieIsLeftAlone() throws {
+        let run = try FixRun(ExampleProject.client(settings: ["Debug": ["\(Self.includeAll) = YES"]]))
+        defer { run.remove() }
+        #expect(run.before.contains { $0.ruleID == "include-all-icons-consistent" && $0.fix == nil })
+        #expect(run.plan.files.isEmpty)
+    }
 }
+

@@ -27,7 +27,14 @@ struct AlternateIconsConsistentRule: TargetRule {
             value's style (a quoted string, a word, or a parenthesised list with its indentation). It leaves the \
             finding alone when that place also decides a configuration that is right, when the value uses a macro \
             such as `$(inherited)`, when include-all or `ASSETCATALOG_OTHER_FLAGS` differ, or when the value \
-            cannot be known offline.
+            cannot be known offline. A configuration that does not set the names at all, while every other \
+            configuration lists the same ones, gets them where the others have them: the `#include` line their \
+            xcconfigs have (the same path spelling), the line their own xcconfigs have, or the key in the project \
+            file at the same level, in Xcode's key order (a `[config=Name]` key in a project.xcproj); without an \
+            xcconfig of its own, in the project file. It says why it adds nothing when an assignment of that \
+            configuration under a condition would shadow the addition or be shadowed by it, when the others set \
+            the names in different places or with a macro, or when the xcconfig is the base of other \
+            configurations too.
             """)
 
     static let examples: [RuleExample] = [
