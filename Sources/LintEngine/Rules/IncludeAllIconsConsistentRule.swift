@@ -32,6 +32,14 @@ struct IncludeAllIconsConsistentRule: TargetRule {
             ]),
             expectedMessages: [#"Release of target "Client" has ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS off but Debug has it on"#]),
         RuleExample(
+            title: "Release alone does not set it (fixed by adding it where Debug and Beta have it)",
+            snippet: "Debug, Beta: ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;   Release: (not set)",
+            files: ExampleProject.client(configurations: ["Debug", "Release", "Beta"], settings: [
+                "Debug": ["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"],
+                "Beta": ["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"],
+            ]),
+            expectedMessages: [#"Release of target "Client" has ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS off but Debug and Beta have it on"#]),
+        RuleExample(
             title: "On everywhere",
             snippet: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;   // both configurations",
             files: ExampleProject.client(settings: [
