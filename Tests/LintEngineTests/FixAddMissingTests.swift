@@ -188,5 +188,33 @@ import TestSupport
         #expect(run.before.contains { $0.ruleID == "include-all-icons-consistent" && $0.fix == nil })
         #expect(run.plan.files.isEmpty)
     }
+
+    // MARK: The primary icon
+
+    @Test func thePrimaryTheOtherXCConfigsSetIsAddedToTheOneThatForgotIt() throws {
+        let line = "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"
+        try Self.expectAdded(ExampleProject(configurations: Self.configurations, targets: [
+            ExampleTarget(xcconfig: Self.xcconfigs, catalogs: [ExampleCatalog(iconSets: ["AppIcon"])]),
+        ], files: [
+            "Config/Debug.xcconfig": "\(line)\n", "Config/Release.xcconfig": "\(line)\n",
+            "Config/Beta.xcconfig": "// Beta\nPRODUCT_BUNDLE_IDENTIFIER = com.example.client.beta\n",
+        ]).render(), file: "Config/Beta.xcconfig", line: line)
+    }
+
+    @Test func thePrimaryTheOtherTargetSettingsSetIsAddedInXcodesKeyOrder() throws {
+        let run = try FixRun(ExampleProject(configurations: Self.configurations, targets: [
+            ExampleTarget(settings: ["Debug": ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon", "PRODUCT_NAME = Client"],
+                                     "Release": ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon", "PRODUCT_NAME = Client"],
+                                     "Beta": ["PRODUCT_NAME = Client"]],
+                          catalogs: [ExampleCatalog(iconSets: ["AppIcon"])]),
+        ]).render())
+        defer { run.remove() }
+        #expect(run.before.map(\.ruleID) == ["primary-icon-unset"], "\(run.before.map(\.message))")
+        #expect(run.plan.fixedCount == 1 && run.plan.refused.isEmpty, "\(run.plan.refused.map(\.reason))")
+        #expect(run.text("App.xcodeproj/project.pbxproj").contains(
+            "buildSettings = {\n\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;\n\t\t\t\tPRODUCT_NAME = Client;\n\t\t\t};\n\t\t\tname = Beta;"))
+        #expect(run.after.isEmpty, "\(run.after.map(\.message))")
+        #expect(run.again.files.isEmpty)
+    }
 }
 
