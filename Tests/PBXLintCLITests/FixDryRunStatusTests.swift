@@ -56,4 +56,63 @@ import TestSupport
         let again = CLITestSupport.run(["fix", "--dry-run", "--base-dir", root, root + "/XCConfigNames"])
         #expect(again.out.isEmpty && again.status == .success)
     }
+
+    /// One generated project per place a forgotten setting is added (issue 31): an `#include` line, an xcconfig
+    /// line, a key in the target's and in the project's settings, a `[config=Name]` key in a project.xcproj.
+    static func placements() throws -> [(name: String, files: [String: String])] {
+        let key = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
+        let names = "\(key) = \"AppIcon-Blue AppIcon-Green\""
+        let configurations = ["Debug", "Release", "Beta"]
+        let xcconfigs = ["Debug": "Config/Debug.xcconfig", "Release": "Config/Release.xcconfig", "Beta": "Config/Beta.xcconfig"]
+        let primary = "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"
+        func project(settings: [String: [String]] = [:], projectSettings: [String: [String]] = [:],
+                     xcconfig: [String: String] = [:], files: [String: String] = [:]) -> [String: String] {
+            var all = settings
+            for name in configurations { all[name, default: []].append(primary) }
+            return ExampleProject(configurations: configurations, projectSettings: projectSettings, targets: [
+                ExampleTarget(settings: all.mapValues { $0.sorted() }, xcconfig: xcconfig,
+                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue", "AppIcon-Green"])]),
+            ], files: files).render()
+        }
+        var xcproj = try String(contentsOfFile: CLITestSupport.testProjects
+                                + "/Xcproj/MissingInRelease/MissingInRelease.xcodeproj/project.xcproj", encoding: .utf8)
+        xcproj = xcproj.replacingOccurrences(of: "        \"\(key)[config=Release]\": \"AppIcon-Green\",\n", with: "")
+        var xcprojFiles: [String: String] = ["App.xcodeproj/project.xcproj": xcproj]
+        let fixture = CLITestSupport.testProjects + "/Xcproj/MissingInRelease"
+        for relative in FileManager.default.subpaths(atPath: fixture + "/Client") ?? [] where relative.hasSuffix(".json") {
+            xcprojFiles["Client/" + relative] = try String(contentsOfFile: fixture + "/Client/" + relative, encoding: .utf8)
+        }
+        return [
+            ("include", project(xcconfig: xcconfigs, files: [
+                "Config/Icons.xcconfig": "\(key) = AppIcon-Blue AppIcon-Green\n",
+                "Config/Debug.xcconfig": "#include \"Icons.xcconfig\"\n\nVALIDATE_PRODUCT = NO\n",
+                "Config/Beta.xcconfig": "#include \"Icons.xcconfig\"\n\nVALIDATE_PRODUCT = YES\n",
+                "Config/Release.xcconfig": "VALIDATE_PRODUCT = YES\n",
+            ])),
+            ("xcconfig line", project(xcconfig: xcconfigs, files: [
+                "Config/Debug.xcconfig": "\(key) = AppIcon-Blue AppIcon-Green\n",
+                "Config/Beta.xcconfig": "\(key) = AppIcon-Blue AppIcon-Green\n",
+                "Config/Release.xcconfig": "VALIDATE_PRODUCT = YES\n",
+            ])),
+            ("target settings", project(settings: ["Debug": [names], "Beta": [names]])),
+            ("project settings", project(projectSettings: ["Debug": [names], "Beta": [names]])),
+            ("project.xcproj", xcprojFiles),
+        ]
+    }
+
+    @Test func everyPlacementIsOneAddedLineTheDryRunShowsWithTheStatusOfTheFix() throws {
+        for (name, files) in try Self.placements() {
+            let root = try TestSupport.materialize(files)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            #expect(CLITestSupport.run(["-q", root]).status == .findings, "\(name)")
+            let dry = CLITestSupport.run(["fix", "--dry-run", "--base-dir", root, root])
+            let lines = dry.out.split(separator: "\n").filter { !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+            #expect(lines.filter { $0.hasPrefix("+") }.count == 1 && !lines.contains { $0.hasPrefix("-") },
+                    "\(name):\n\(dry.out)\(dry.err)")
+            let fixed = CLITestSupport.run(["fix", "--base-dir", root, root])
+            #expect(fixed.status == .success && dry.status == fixed.status, "\(name): \(fixed.err)")
+            #expect(CLITestSupport.run(["fix", "--dry-run", "--base-dir", root, root]).out.isEmpty, "\(name)")
+        }
+    }
 }
+
