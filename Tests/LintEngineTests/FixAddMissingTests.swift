@@ -216,5 +216,21 @@ import TestSupport
         #expect(run.after.isEmpty, "\(run.after.map(\.message))")
         #expect(run.again.files.isEmpty)
     }
+
+    /// A configuration that lists none by an empty assignment: an added include would be shadowed by that line,
+    /// so the names go into the line itself.
+    @Test func anEmptyAssignmentGetsTheNamesInsteadOfAShadowedInclude() throws {
+        let run = try FixRun(Self.project(xcconfig: Self.xcconfigs, files: [
+            "Config/Icons.xcconfig": "\(Self.key) = AppIcon-Blue AppIcon-Green\n",
+            "Config/Debug.xcconfig": "#include \"Icons.xcconfig\"\n",
+            "Config/Beta.xcconfig": "#include \"Icons.xcconfig\"\n",
+            "Config/Release.xcconfig": "#include \"Icons.xcconfig\"\n\(Self.key) =\n",
+        ]))
+        defer { run.remove() }
+        #expect(run.plan.refused.isEmpty, "\(run.plan.refused.map(\.reason))")
+        #expect(run.text("Config/Release.xcconfig") == "#include \"Icons.xcconfig\"\n\(Self.key) = AppIcon-Blue AppIcon-Green\n")
+        #expect(run.after.isEmpty, "\(run.after.map(\.message))")
+        #expect(run.again.files.isEmpty)
+    }
 }
 

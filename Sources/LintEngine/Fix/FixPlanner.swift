@@ -175,8 +175,11 @@ public enum FixPlanner {
                 guard written == current else {
                     return .failure(FixRefusal("the value written there is not the one pbxlint resolved; lint again"))
                 }
+                // An empty xcconfig value right after its `=` (`KEY =`) gets the space the line would have.
+                let spaced = syntax == .xcconfig && value.start == value.end && value.start > 0 && !names.isEmpty
+                    && bytes[value.start - 1] == UInt8(ascii: "=")
                 return .success(TextEdit(start: value.start, end: value.end,
-                                         replacement: value.rendered(names, syntax: syntax)))
+                                         replacement: (spaced ? " " : "") + value.rendered(names, syntax: syntax)))
             }
         case .prependInherited(let assignment):
             guard let offset = assignment.range?.startOffset, offset < bytes.count else {
