@@ -232,5 +232,26 @@ import TestSupport
         #expect(run.after.isEmpty, "\(run.after.map(\.message))")
         #expect(run.again.files.isEmpty)
     }
+
+    @Test func theIncludeGoesWhereItIsAmongTheIncludesBothFilesHave() throws {
+        try Self.expectAdded(Self.project(xcconfig: Self.xcconfigs, files: [
+            "Config/Icons.xcconfig": "\(Self.key) = AppIcon-Blue AppIcon-Green\n",
+            "Config/Base.xcconfig": "PRODUCT_NAME = Client\n",
+            "Config/Signing.xcconfig": "CODE_SIGN_STYLE = Automatic\n",
+            "Config/Debug.xcconfig": "#include \"Base.xcconfig\"\n#include \"Icons.xcconfig\"\n#include \"Signing.xcconfig\"\n",
+            "Config/Beta.xcconfig": "#include \"Base.xcconfig\"\n#include \"Icons.xcconfig\"\n#include \"Signing.xcconfig\"\n",
+            "Config/Release.xcconfig": "VALIDATE_PRODUCT = YES\n#include \"Signing.xcconfig\"\n",
+        ]), file: "Config/Release.xcconfig", line: "#include \"Icons.xcconfig\"")
+        let run = try FixRun(Self.project(xcconfig: Self.xcconfigs, files: [
+            "Config/Icons.xcconfig": "\(Self.key) = AppIcon-Blue AppIcon-Green\n",
+            "Config/Signing.xcconfig": "CODE_SIGN_STYLE = Automatic\n",
+            "Config/Debug.xcconfig": "#include \"Icons.xcconfig\"\n#include \"Signing.xcconfig\"\n",
+            "Config/Beta.xcconfig": "#include \"Icons.xcconfig\"\n#include \"Signing.xcconfig\"\n",
+            "Config/Release.xcconfig": "VALIDATE_PRODUCT = YES\n#include \"Signing.xcconfig\"\n",
+        ]))
+        defer { run.remove() }
+        #expect(run.text("Config/Release.xcconfig")
+                == "VALIDATE_PRODUCT = YES\n#include \"Icons.xcconfig\"\n#include \"Signing.xcconfig\"\n")
+    }
 }
 

@@ -45,6 +45,15 @@ public enum FixPlanner {
                 return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error)"))
             }
         }
+        // Include resolution for fixes that add an `#include`, one loader per project (it caches what it resolved).
+        var loaders: [String: XCConfigLoader] = [:]
+        func loader(for project: String) -> XCConfigLoader {
+            let root = sourceRoot(of: project)
+            if let known = loaders[root] { return known }
+            let made = XCConfigLoader(sourceRoot: root)
+            loaders[root] = made
+            return made
+        }
         let merged = mergedNameFixes(diagnostics)
         for (index, diagnostic) in diagnostics.enumerated() {
             guard let fix = merged[index] ?? diagnostic.fix else { continue }
@@ -63,7 +72,7 @@ public enum FixPlanner {
                                      + "repository or folder; pbxlint fix does not write there"))
                 continue
             }
-            let context = AdditionContext(read: bytes(of:), includes: project.map { XCConfigLoader(sourceRoot: sourceRoot(of: $0)) })
+            let context = AdditionContext(read: bytes(of:), includes: project.map(loader(for:)))
             let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file, context: context) }
             switch proposed {
             case .failure(let refusal):

@@ -17,8 +17,10 @@ enum SettingAddition {
     // MARK: #include
 
     /// The `#include` line of the xcconfig `from` that leads (directly or through other includes) to `reaching`,
-    /// inserted into the xcconfig at `path`: after its last `#include` that comes before its first assignment, or
-    /// else before its first assignment, or else at its end. The path must name the same file from there.
+    /// inserted into the xcconfig at `path` at the same place relative to the includes both have (after the one
+    /// it follows in `from`, or before the one it precedes); else after the last `#include` that comes before the
+    /// first assignment, or else before the first assignment, or else at the end. The path must name the same
+    /// file from there.
     static func include(into bytes: [UInt8], path: String, from: String, reaching: String,
                         context: AdditionContext) -> Result<TextEdit, FixRefusal> {
         guard let loader = context.includes else { return .failure(FixRefusal("no project to resolve includes in")) }
@@ -42,6 +44,21 @@ enum SettingAddition {
         let text = String(decoding: source[line.start..<line.end], as: UTF8.self)
         let target = XCConfigLines(bytes)
         if let continued = target.continuedAtEnd { return .failure(continued) }
+        // The same place relative to the includes both files have: after the one it follows in `from`, or before
+        // the one it precedes there.
+        let theirs = XCConfigLines(source).lines.filter { $0.include != nil }
+        if let index = theirs.firstIndex(where: { $0.start == line.start }) {
+            for previous in theirs[..<index].reversed() {
+                if let anchor = target.lines.last(where: { $0.include == previous.include }) {
+                    return .success(target.insertion(after: anchor, text))
+                }
+            }
+            for next in theirs[(index + 1)...] {
+                if let anchor = target.lines.first(where: { $0.include == next.include }) {
+                    return .success(target.insertion(before: anchor, text))
+                }
+            }
+        }
         let firstAssignment = target.lines.firstIndex { $0.isAssignment }
         let includesBefore = target.lines.prefix(upTo: firstAssignment ?? target.lines.count).filter { $0.include != nil }
         if let last = includesBefore.last { return .success(target.insertion(after: last, text)) }
