@@ -69,7 +69,8 @@ public enum FixPlanner {
             if case .removeSuppression = fix {} else if let project,
                let outside = touched.first(where: { ProjectTree.isOutside($0, projectIn: sourceRoot(of: project)) }) {
                 plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(outside)) lies outside the project's "
-                                     + "repository or folder; pbxlint fix does not write there"))
+                                     + "repository or folder; pbxlint fix does not "
+                                     + (outside == file ? "write there" : "copy from there")))
                 continue
             }
             let context = AdditionContext(read: bytes(of:), includes: project.map(loader(for:)))
