@@ -253,5 +253,27 @@ import TestSupport
         #expect(run.text("Config/Release.xcconfig")
                 == "VALIDATE_PRODUCT = YES\n#include \"Icons.xcconfig\"\n#include \"Signing.xcconfig\"\n")
     }
+
+    /// The other configurations' xcconfigs lie outside the repository: their `#include` line is not copied (it
+    /// would put text from outside the repository into the diff).
+    @Test func anIncludeIsNotCopiedFromOutsideTheRepository() throws {
+        var xcconfig = Self.xcconfigs
+        xcconfig["Debug"] = "../Shared/Debug.xcconfig"
+        xcconfig["Beta"] = "../Shared/Beta.xcconfig"
+        var files: [String: String] = [:]
+        for (path, text) in Self.project(xcconfig: xcconfig, files: [
+            "Config/Release.xcconfig": "VALIDATE_PRODUCT = YES\n",
+        ]) { files["Repo/" + path] = text }
+        files["Repo/.git/HEAD"] = "ref: refs/heads/main\n"
+        files["Shared/Icons.xcconfig"] = "\(Self.key) = AppIcon-Blue AppIcon-Green\n"
+        files["Shared/Debug.xcconfig"] = "#include \"Icons.xcconfig\"\n"
+        files["Shared/Beta.xcconfig"] = "#include \"Icons.xcconfig\"\n"
+        let run = try FixRun(files, project: "Repo/App.xcodeproj/project.pbxproj")
+        defer { run.remove() }
+        #expect(run.before.contains { $0.ruleID == "alternate-icons-consistent" }, "\(run.before.map(\.message))")
+        #expect(run.plan.files.isEmpty)
+        #expect(run.plan.refused.contains { $0.reason.contains("Debug.xcconfig lies outside") && $0.reason.contains("copy from") },
+                "\(run.plan.refused.map(\.reason))")
+    }
 }
 
