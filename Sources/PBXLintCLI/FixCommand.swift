@@ -1,6 +1,7 @@
 import Foundation
 import LintEngine
 import Reporters
+import XcodeModel
 
 /// `pbxlint fix [options] [PATH ...] [--dry-run] [--rule ID ...]`: lints as `pbxlint lint` does (discovery,
 /// configuration, suppressions, baseline), applies the fixes the findings propose, then lints again and reports
@@ -69,12 +70,13 @@ enum FixCommand {
                               + "would be fixed in \(plan.files.count) file\(plan.files.count == 1 ? "" : "s"); "
                               + "nothing was written\n")
             }
-            let fixed = Set(plan.files.flatMap(\.fixed))
-            let remaining = reported.filter { !fixed.contains($0) }
-            if let status = run.configurationStatus { return status }
-            if !run.failures.isEmpty { return .unreadableInput }
-            return remaining.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
-                ? .findings : .success
+            // The status the real fix would end with: lint what it would write (the edited files stand in for
+            // the ones on disk), as the real fix lints what it wrote. A fix may clear another finding in passing.
+            var standIns: [String: [UInt8]] = [:]
+            for file in plan.files { standIns[file.path] = file.edited }
+            return FileSystem.$overlay.withValue(standIns) {
+                LintCommand.run(["--quiet"] + lintArguments(arguments), console: .capturing())
+            }
         }
 
         var written = 0

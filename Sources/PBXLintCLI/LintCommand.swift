@@ -1,6 +1,7 @@
 import Foundation
 import LintEngine
 import Reporters
+import XcodeModel
 
 /// `pbxlint [lint] [options] [PATH ...]`.
 enum LintCommand {
@@ -95,9 +96,13 @@ enum ParallelLinter {
     static func lint(_ projects: [String], with linter: Linter, jobs: Int) -> [ProjectLintResult] {
         let box = ResultBox(count: projects.count)
         let workers = max(1, min(jobs, projects.count))
+        // Task-local values do not reach the worker threads: the dry run's stand-in files are bound again there.
+        let overlay = FileSystem.overlay
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = box.next() {
-                box.store(linter.lint(projectAt: projects[index]), at: index)
+            FileSystem.$overlay.withValue(overlay) {
+                while let index = box.next() {
+                    box.store(linter.lint(projectAt: projects[index]), at: index)
+                }
             }
         }
         return box.results()

@@ -496,19 +496,8 @@ extension PlistValue {
 
 /// Byte classes of the OpenStep grammar, table driven.
 enum CharacterClass {
-    /// `[A-Za-z0-9_$/:.-]`: CF's `isValidUnquotedStringCharacter`.
-    static let unquoted: [Bool] = (0..<256).map { b in
-        switch UInt8(b) {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
-             UInt8(ascii: "-"):
-            return true
-        default:
-            return false
-        }
-    }
+    /// `[A-Za-z0-9_$/:.-]`: CF's `isValidUnquotedStringCharacter`, as `OpenStepText` defines it for every writer.
+    static let unquoted: [Bool] = (0..<256).map { OpenStepText.isBareByte(UInt8($0)) }
 
     /// The same table as raw memory that lives as long as the process: the hot loops index it with no bounds or
     /// lazy-initialisation checks.

@@ -1,4 +1,5 @@
 import Foundation
+import PlistKit
 
 /// Builds small, complete Xcode projects from a compact description, so a rule's examples stay short to write
 /// and read while running against real files. Output is the text Xcode itself would write (sections, tabs,
@@ -214,13 +215,8 @@ package struct ExampleProject: Sendable {
         return out
     }
 
-    static func quote(_ s: String) -> String {
-        let plain = !s.isEmpty && s.utf8.allSatisfy { c in
-            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x2E
-                || c == 0x2F || c == 0x24
-        }
-        return plain ? s : "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    /// A string as the project file writes it: bare or quoted by the one rule every writer uses.
+    static func quote(_ s: String) -> String { OpenStepText.word(s) }
 
     static func imageName(_ set: String) -> String { set.replacingOccurrences(of: " ", with: "-") + "-1024.png" }
 

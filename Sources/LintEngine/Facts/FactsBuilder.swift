@@ -25,6 +25,18 @@ struct FactsBuilder {
     let settings: any SettingsLookup
     let context: LintContext
 
+    /// Base xcconfigs that more than one configuration (of any target, or of the project) is based on.
+    static func sharedBaseXCConfigs(_ project: XcodeProject) -> Set<String> {
+        var uses: [String: Int] = [:]
+        let lists = [project.project.configurationList] + project.targets.map(\.configurationList)
+        for list in lists {
+            for configuration in list?.configurations ?? [] {
+                if let path = configuration.baseConfiguration?.path.path { uses[path, default: 0] += 1 }
+            }
+        }
+        return Set(uses.filter { $0.value > 1 }.keys)
+    }
+
     func build() -> ProjectFacts {
         let selected = project.targets.filter {
             context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
@@ -35,6 +47,7 @@ struct FactsBuilder {
         let catalogs = Lazy { project.allCatalogs() }
         var issues = project.issues
         var targets: [TargetFacts] = []
+        let sharedXCConfigs = Self.sharedBaseXCConfigs(project)
         for target in selected {
             let providers = project.iconProviders(of: target)
             let ownPaths = Set(providers.map(\.path))
@@ -60,10 +73,20 @@ struct FactsBuilder {
                 guard context.configuration.includes(configuration: name, options: context.options) else { continue }
                 let location = Location(file: project.pbxprojPath,
                                         range: configuration.buildSettings?.range ?? configuration.range)
+                let projectConfiguration = project.projectConfiguration(for: name)
+                let places = ConfigurationPlaces(
+                    targetXCConfig: configuration.baseConfiguration?.path.path,
+                    projectXCConfig: projectConfiguration?.baseConfiguration?.path.path,
+                    projectSettings: projectConfiguration.map {
+                        Location(file: project.pbxprojPath, range: $0.buildSettings?.range ?? $0.range)
+                    },
+                    sharedXCConfigs: sharedXCConfigs)
                 for sdk in settings.sdks(target: target, configuration: configuration) {
-                    configurations.append(ConfigurationFacts(
+                    var facts = ConfigurationFacts(
                         name: name, sdk: sdk, location: location,
-                        settings: settings.source(target: target, configuration: configuration, sdk: sdk), label: label))
+                        settings: settings.source(target: target, configuration: configuration, sdk: sdk), label: label)
+                    facts.places = places
+                    configurations.append(facts)
                 }
             }
             var facts = TargetFacts(

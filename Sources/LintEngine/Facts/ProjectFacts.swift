@@ -66,6 +66,8 @@ public struct ConfigurationFacts: Sendable {
     public var location: Location
     /// Where the values come from.
     public let settings: SettingSource
+    /// Where a setting could be added to this configuration (for fixes that add what the others have).
+    public var places = ConfigurationPlaces()
 
     /// Whether the values are for a simulator SDK: such builds never ship, and sign without a team.
     public var isSimulator: Bool { Self.isSimulator(sdk: sdk) }
@@ -230,4 +232,27 @@ public struct TargetFacts: Sendable {
 
     /// Provider names that resolve a name exactly.
     public func provider(named name: String) -> IconProviderFact? { providers.first { $0.name == name } }
+}
+
+/// The places a configuration's settings are written: its base xcconfigs and the project-level `buildSettings` of
+/// the same name (the target-level one is `ConfigurationFacts.location`). A fix that adds a setting the other
+/// configurations have writes it at the same kind of place.
+public struct ConfigurationPlaces: Sendable, Hashable {
+    /// The target configuration's base xcconfig (absolute), when it has one that can be read.
+    public var targetXCConfig: String?
+    /// The project configuration's base xcconfig.
+    public var projectXCConfig: String?
+    /// The project-level `buildSettings` of the configuration Xcode uses with this one.
+    public var projectSettings: Location?
+    /// Xcconfigs (absolute) that are the base of more than one configuration (of any target, or the project):
+    /// a line added there would change the others too.
+    public var sharedXCConfigs: Set<String> = []
+
+    public init(targetXCConfig: String? = nil, projectXCConfig: String? = nil, projectSettings: Location? = nil,
+                sharedXCConfigs: Set<String> = []) {
+        self.targetXCConfig = targetXCConfig
+        self.projectXCConfig = projectXCConfig
+        self.projectSettings = projectSettings
+        self.sharedXCConfigs = sharedXCConfigs
+    }
 }

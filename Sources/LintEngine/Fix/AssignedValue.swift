@@ -1,3 +1,5 @@
+import PlistKit
+
 /// The value written after a build setting's key, found from the key's first byte, and how to write a new list of
 /// names in the same style. Three syntaxes: a pbxproj (`KEY = value;`, OpenStep), an xcconfig line
 /// (`KEY = value // comment`) and Xcode 27's project.xcproj (`"KEY": value`, JSON5).
@@ -57,7 +59,7 @@ struct AssignedValue: Equatable {
         switch (style, syntax) {
         case (.list(let itemIndent, let closingIndent, let trailingComma), _):
             let (open, close) = syntax == .json5 ? ("[", "]") : ("(", ")")
-            let items = names.map { syntax == .json5 ? AssignedValue.jsonString($0) : AssignedValue.openStepWord($0) }
+            let items = names.map { syntax == .json5 ? AssignedValue.jsonString($0) : OpenStepText.word($0) }
             if items.isEmpty {
                 return itemIndent == nil ? open + close : open + "\n" + closingIndent + close
             }
@@ -73,36 +75,22 @@ struct AssignedValue: Equatable {
             return AssignedValue.stringList(names)
         case (.quoted, .openStep), (.bare, .openStep), (.bare, .json5):
             let text = AssignedValue.stringList(names)
-            if case .bare = style, syntax == .openStep, AssignedValue.isBareOpenStepWord(text) { return text }
-            return syntax == .json5 ? AssignedValue.jsonString(text) : AssignedValue.openStepQuoted(text)
+            if case .bare = style, syntax == .openStep, OpenStepText.isBareWord(text) { return text }
+            return syntax == .json5 ? AssignedValue.jsonString(text) : OpenStepText.quoted(text)
         }
     }
 
     // MARK: Writing names
 
-    /// Names joined as a build-setting string list: space separated, a name with spaces or quotes in quotes.
+    /// Names joined as a build-setting string list: space separated, a name with white space, quotes or a backslash
+    /// in quotes (how `splitList` and Xcode read them back).
     static func stringList(_ names: [String]) -> String {
         names.map { name in
-            name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "\\" })
+            name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+                || $0 == "\"" || $0 == "'" || $0 == "\\" })
                 ? "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
                 : name
         }.joined(separator: " ")
-    }
-
-    /// OpenStep's unquoted characters (what Xcode writes without quotes).
-    static func isBareOpenStepWord(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { c in
-            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || "_$+/:.-".utf8.contains(c)
-        }
-    }
-
-    static func openStepQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
-    static func openStepWord(_ text: String) -> String {
-        isBareOpenStepWord(text) ? text : openStepQuoted(text)
     }
 
     static func jsonString(_ text: String) -> String {

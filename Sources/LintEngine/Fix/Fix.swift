@@ -13,4 +13,38 @@ public enum Fix: Sendable, Hashable {
     case deleteAssignment(assignment: Location)
     /// Suppression number `index` (0-based, in file order) of the configuration file `file` should go.
     case removeSuppression(file: String, index: Int)
+    /// The xcconfig `into` should `#include` what the xcconfig `from` includes to reach `reaching` (the file that
+    /// sets what the other configurations have): the same `#include` line, the same path spelling.
+    case addInclude(into: String, from: String, reaching: String)
+    /// The setting `key` should be assigned at `place`: the value written at `copying` (the other configurations'
+    /// assignment, copied as written when the syntax is the same), or else `names` written in the place's style.
+    case addAssignment(place: SettingPlace, key: String, copying: Location, names: [String])
+    /// No edit is safe, for `reason` (said to the user; the finding stays).
+    case unsafe(reason: String)
+
+    /// The file the fix edits (nil: none).
+    var file: String? {
+        switch self {
+        case .setNames(let assignment, _, _), .prependInherited(let assignment), .deleteAssignment(let assignment):
+            return assignment.file
+        case .removeSuppression(let file, _): return file
+        case .addInclude(let into, _, _): return into
+        case .addAssignment(let place, _, _, _): return place.file
+        case .unsafe: return nil
+        }
+    }
+}
+
+/// Where a setting is added: at the end of an xcconfig, or into a settings dictionary of a project file (the
+/// `buildSettings` of a pbxproj, a `build-settings` object of a project.xcproj) that starts at `location`.
+public enum SettingPlace: Sendable, Hashable {
+    case xcconfig(String)
+    case dictionary(Location)
+
+    public var file: String {
+        switch self {
+        case .xcconfig(let path): return path
+        case .dictionary(let location): return location.file
+        }
+    }
 }

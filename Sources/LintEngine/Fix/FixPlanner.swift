@@ -45,21 +45,36 @@ public enum FixPlanner {
                 return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error)"))
             }
         }
-        for diagnostic in diagnostics {
-            guard let fix = diagnostic.fix else { continue }
-            let file: String
-            switch fix {
-            case .setNames(let assignment, _, _), .prependInherited(let assignment), .deleteAssignment(let assignment):
-                file = assignment.file
-            case .removeSuppression(let path, _): file = path
-            }
-            if case .removeSuppression = fix {} else if let project = projectOf(diagnostic),
-               ProjectTree.isOutside(file, projectIn: sourceRoot(of: project)) {
-                plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(file)) lies outside the project's "
-                                     + "repository or folder; pbxlint fix does not write there"))
+        // Include resolution for fixes that add an `#include`, one loader per project (it caches what it resolved).
+        var loaders: [String: XCConfigLoader] = [:]
+        func loader(for project: String) -> XCConfigLoader {
+            let root = sourceRoot(of: project)
+            if let known = loaders[root] { return known }
+            let made = XCConfigLoader(sourceRoot: root)
+            loaders[root] = made
+            return made
+        }
+        let merged = mergedNameFixes(diagnostics)
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard let fix = merged[index] ?? diagnostic.fix else { continue }
+            guard let file = fix.file else {
+                if case .unsafe(let reason) = fix { plan.refused.append((diagnostic, reason)) }
                 continue
             }
-            let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file) }
+            let project = projectOf(diagnostic)
+            // Also the files a fix copies from: their text goes into the diff.
+            var touched = [file]
+            if case .addInclude(_, let from, _) = fix { touched.append(from) }
+            if case .addAssignment(_, _, let copying, _) = fix { touched.append(copying.file) }
+            if case .removeSuppression = fix {} else if let project,
+               let outside = touched.first(where: { ProjectTree.isOutside($0, projectIn: sourceRoot(of: project)) }) {
+                plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(outside)) lies outside the project's "
+                                     + "repository or folder; pbxlint fix does not "
+                                     + (outside == file ? "write there" : "copy from there")))
+                continue
+            }
+            let context = AdditionContext(read: bytes(of:), includes: project.map(loader(for:)))
+            let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file, context: context) }
             switch proposed {
             case .failure(let refusal):
                 plan.refused.append((diagnostic, refusal.reason))
@@ -104,6 +119,50 @@ public enum FixPlanner {
         return plan
     }
 
+    /// One fix per value: findings that each set the names of the same assignment (a duplicate removed, a name
+    /// added, the primary taken out) get one fix that does all of it, so one run reaches the fixed point instead
+    /// of leaving the second edit for the next run. By index into `diagnostics`; absent: the finding's own fix.
+    static func mergedNameFixes(_ diagnostics: [Diagnostic]) -> [Int: Fix] {
+        var byAssignment: [String: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard case .setNames(let assignment, _, _) = diagnostic.fix, let offset = assignment.range?.startOffset
+            else { continue }
+            byAssignment[assignment.file + ":" + String(offset), default: []].append(index)
+        }
+        var merged: [Int: Fix] = [:]
+        for indices in byAssignment.values where indices.count > 1 {
+            var assignment: Location?
+            var current: [String]?
+            var wanted: [[String]] = []
+            for index in indices {
+                guard case .setNames(let at, let read, let names) = diagnostics[index].fix, current == nil || current == read
+                else { continue }
+                assignment = at
+                current = read
+                wanted.append(names)
+            }
+            guard let assignment, let current, wanted.count == indices.count,
+                  let names = mergedNames(current: current, wanted: wanted) else { continue }
+            for index in indices { merged[index] = .setNames(assignment: assignment, current: current, names: names) }
+        }
+        return merged
+    }
+
+    /// The list that makes every change each of `wanted` makes to `current`: the one list that adds names (a
+    /// replacement toward the majority, in its order) or else `current`, without every name some fix removes,
+    /// and without repeats when some fix removes them. Nil when two fixes add different names (left to the next
+    /// run, as before).
+    static func mergedNames(current: [String], wanted: [[String]]) -> [String]? {
+        let had = Set(current)
+        let replacements = Set(wanted.filter { $0.contains { !had.contains($0) } })
+        guard replacements.count <= 1 else { return nil }
+        var removed = Set<String>()
+        for names in wanted { removed.formUnion(had.subtracting(names)) }
+        let dedups = current.count != had.count && wanted.contains { Set($0).count == $0.count }
+        var seen = Set<String>()
+        return (replacements.first ?? current).filter { !removed.contains($0) && (!dedups || seen.insert($0).inserted) }
+    }
+
     /// The folder a project's relative paths start from: the folder holding the `.xcodeproj`.
     static func sourceRoot(of project: String) -> String {
         let bundle = project.hasSuffix("/project.pbxproj") || project.hasSuffix("/project.xcproj")
@@ -111,7 +170,8 @@ public enum FixPlanner {
         return ProjectPath.directory(of: bundle)
     }
 
-    static func edit(for fix: Fix, in bytes: [UInt8], file: String) -> Result<TextEdit, FixRefusal> {
+    static func edit(for fix: Fix, in bytes: [UInt8], file: String,
+                     context: AdditionContext = AdditionContext()) -> Result<TextEdit, FixRefusal> {
         switch fix {
         case .setNames(let assignment, let current, let names):
             guard let offset = assignment.range?.startOffset, offset < bytes.count else {
@@ -125,8 +185,11 @@ public enum FixPlanner {
                 guard written == current else {
                     return .failure(FixRefusal("the value written there is not the one pbxlint resolved; lint again"))
                 }
+                // An empty xcconfig value right after its `=` (`KEY =`) gets the space the line would have.
+                let spaced = syntax == .xcconfig && value.start == value.end && value.start > 0 && !names.isEmpty
+                    && bytes[value.start - 1] == UInt8(ascii: "=")
                 return .success(TextEdit(start: value.start, end: value.end,
-                                         replacement: value.rendered(names, syntax: syntax)))
+                                         replacement: (spaced ? " " : "") + value.rendered(names, syntax: syntax)))
             }
         case .prependInherited(let assignment):
             guard let offset = assignment.range?.startOffset, offset < bytes.count else {
@@ -150,6 +213,13 @@ public enum FixPlanner {
             }
         case .removeSuppression(_, let index):
             return SuppressionRemoval.edit(removing: index, from: bytes, path: file)
+        case .addInclude(_, let from, let reaching):
+            return SettingAddition.include(into: bytes, path: file, from: from, reaching: reaching, context: context)
+        case .addAssignment(let place, let key, let copying, let names):
+            return SettingAddition.assignment(into: bytes, place: place, key: key, copying: copying, names: names,
+                                              context: context)
+        case .unsafe(let reason):
+            return .failure(FixRefusal(reason))
         }
     }
 

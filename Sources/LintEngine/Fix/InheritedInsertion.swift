@@ -1,3 +1,5 @@
+import PlistKit
+
 /// Puts `$(inherited)` first in a value, in its style: a new first item of a list (on its own line when the items
 /// are), or the first word of a string.
 enum InheritedInsertion {
@@ -6,10 +8,10 @@ enum InheritedInsertion {
     static func edit(_ value: AssignedValue, in bytes: [UInt8], syntax: AssignedValue.Syntax) -> TextEdit {
         switch value.style {
         case .list(let itemIndent, _, _):
-            let item = syntax == .json5 ? AssignedValue.jsonString(inherited) : AssignedValue.openStepQuoted(inherited)
+            let item = syntax == .json5 ? AssignedValue.jsonString(inherited) : OpenStepText.quoted(inherited)
             guard let first = value.firstItem else {
                 return TextEdit(start: value.start, end: value.end, replacement: value.rendered([inherited], syntax: syntax)
-                    .replacingOccurrences(of: AssignedValue.openStepWord(inherited), with: item))
+                    .replacingOccurrences(of: OpenStepText.word(inherited), with: item))
             }
             let separator = itemIndent.map { ",\n" + $0 } ?? ", "
             return TextEdit(start: first, end: first, replacement: item + separator)
@@ -25,7 +27,7 @@ enum InheritedInsertion {
             let joined = inherited + (text.isEmpty ? "" : " " + text)
             return TextEdit(start: value.start, end: value.end,
                             replacement: syntax == .json5 ? AssignedValue.jsonString(joined)
-                                : AssignedValue.openStepQuoted(joined))
+                                : OpenStepText.quoted(joined))
         }
     }
 }

@@ -13,6 +13,14 @@ public enum UnifiedDiff {
         var changes: [Change] = []
         var delta = 0  // bytes added so far, to find edits in the edited text
         for edit in plan.edits {
+            // Whole lines inserted before a line (or at the end): only the added lines, nothing shown as removed.
+            if let at = insertedLinesAt(edit, plan.original, old), changes.last.map({ $0.oldEnd <= at }) ?? true {
+                var added = edit.replacement.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                added.removeLast()
+                changes.append(Change(oldStart: at, oldEnd: at, newLines: added))
+                delta += edit.replacement.utf8.count
+                continue
+            }
             let first = line(at: edit.start, in: old)
             let last = line(at: max(edit.start, edit.end - (edit.end > edit.start ? 1 : 0)), in: old)
             let newStart = old.offsets[first] + 0
@@ -58,6 +66,16 @@ public enum UnifiedDiff {
             index += 1
         }
         return out
+    }
+
+    /// The line before which `edit` inserts whole lines (its replacement ends with a line break and it starts at
+    /// a line's start or at the end of a file that ends with one), or nil.
+    private static func insertedLinesAt(_ edit: TextEdit, _ original: [UInt8],
+                                        _ old: (texts: [String], offsets: [Int], lengths: [Int])) -> Int? {
+        guard edit.start == edit.end, edit.replacement.hasSuffix("\n") else { return nil }
+        if edit.start == original.count { return original.last == 0x0A ? old.texts.count : nil }
+        let at = line(at: edit.start, in: old)
+        return old.offsets[at] == edit.start ? at : nil
     }
 
     /// The file's lines without their line breaks, with each line's start offset and length (break included).

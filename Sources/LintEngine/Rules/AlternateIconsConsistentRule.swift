@@ -1,3 +1,5 @@
+import XcodeModel
+
 /// `alternate-icons-consistent`: every configuration of an app target ships the same alternate icons.
 struct AlternateIconsConsistentRule: TargetRule {
     static let description = RuleDescription(
@@ -25,7 +27,14 @@ struct AlternateIconsConsistentRule: TargetRule {
             value's style (a quoted string, a word, or a parenthesised list with its indentation). It leaves the \
             finding alone when that place also decides a configuration that is right, when the value uses a macro \
             such as `$(inherited)`, when include-all or `ASSETCATALOG_OTHER_FLAGS` differ, or when the value \
-            cannot be known offline.
+            cannot be known offline. A configuration that does not set the names at all, while every other \
+            configuration lists the same ones, gets them where the others have them: the `#include` line their \
+            xcconfigs have (the same path spelling), the line their own xcconfigs have, or the key in the project \
+            file at the same level, in Xcode's key order (a `[config=Name]` key in a project.xcproj); without an \
+            xcconfig of its own, in the project file. It says why it adds nothing when an assignment of that \
+            configuration under a condition would shadow the addition or be shadowed by it, when the others set \
+            the names in different places or with a macro, or when the xcconfig is the base of other \
+            configurations too.
             """)
 
     static let examples: [RuleExample] = [
@@ -87,6 +96,8 @@ struct AlternateIconsConsistentRule: TargetRule {
         // the program already uses, so no generic metadata is built at run time for them.
         var setsDecidedAt: [String: Set<String>] = [:]
         var tied = Set<String>()
+        // For a configuration that lacks the setting: the others, when they all agree (the siblings to copy from).
+        var agreeing: [String: [ConfigurationFacts]] = [:]
         for sdk in allSDKs {
             let configs = target.configurations.filter { $0.sdk == sdk }
             guard configs.count > 1 else { continue }
@@ -107,6 +118,8 @@ struct AlternateIconsConsistentRule: TargetRule {
             let strict = tally.allSatisfy { $0.key == majority || $0.value < tally[majority, default: 0] }
             for (config, set) in zip(configs, sets) where set != majority {
                 if !strict { tied.insert(config.label) }
+                let others = zip(configs, sets).filter { $0.0.label != config.label }
+                if others.allSatisfy({ $0.1 == majority }) { agreeing[config.label] = others.map(\.0) }
                 let finding = Finding(configuration: config.label, missing: majority.subtracting(set).sorted(),
                                       extra: set.subtracting(majority).sorted(), majority: majorityNames)
                 groups.add(finding, configuration: config.label, sdk: sdk)
@@ -153,7 +166,8 @@ struct AlternateIconsConsistentRule: TargetRule {
                           configuration: config.name, setting: "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES",
                           name: (finding.missing + finding.extra.map { "+" + $0 }).joined(separator: ","),
                           related: related, fix: tied.contains(config.label) ? nil
-                              : fix(config, toward: exemplar, providers: allProviderNames, setsDecidedAt: setsDecidedAt))
+                              : fix(config, toward: exemplar, providers: allProviderNames, setsDecidedAt: setsDecidedAt,
+                                    agreeing: agreeing[config.label] ?? []))
         }
     }
 
@@ -162,8 +176,19 @@ struct AlternateIconsConsistentRule: TargetRule {
     /// Listing the exemplar's names at the assignment that decided `config`, when that is safe: the assignment
     /// decides no configuration that is right, both configurations name their alternates only in this setting,
     /// include-all agrees, and nothing is unknowable.
+    /// A configuration that does not set the names at all gets them where the others, which all agree, set them
+    /// (`MissingSettingFix`).
     static func fix(_ config: ConfigurationFacts, toward exemplar: ConfigurationFacts, providers: [String],
-                    setsDecidedAt: [String: Set<String>]) -> Fix? {
+                    setsDecidedAt: [String: Set<String>], agreeing: [ConfigurationFacts]) -> Fix? {
+        if !config[.alternateAppIconNames].isSet, config[.alternateAppIconNames].unknowable == nil, !agreeing.isEmpty,
+           config.explicitAlternates.isEmpty,
+           config.includesAllIcons == exemplar.includesAllIcons, exemplar[.alternateAppIconNames].unknowable == nil,
+           exemplar.explicitAlternates == exemplar[.alternateAppIconNames].list {
+            let names = Wording.unique(exemplar[.alternateAppIconNames].list.filter { !$0.isEmpty })
+            guard Set(names).union(config.includesAllIcons ? Set(providers.filter { $0 != config[.appIconName].string }) : [])
+                == effectiveSet(exemplar, providers: providers) else { return nil }
+            return MissingSettingFix.fix(Setting.alternateAppIconNames.name, for: config, like: agreeing, names: names)
+        }
         guard let location = config[.alternateAppIconNames].location, config[.alternateAppIconNames].unknowable == nil,
               exemplar[.alternateAppIconNames].unknowable == nil, config.includesAllIcons == exemplar.includesAllIcons,
               config.explicitAlternates == config[.alternateAppIconNames].list,

@@ -83,6 +83,10 @@ public enum FileSystem {
         return .success(result)
     }
 
+    /// Contents that stand in for files (by absolute path) while `fix --dry-run` lints what the fix would write,
+    /// without writing it. Bound for one task (and re-bound by the threads that lint in parallel); empty otherwise.
+    @TaskLocal public static var overlay: [String: [UInt8]] = [:]
+
     /// The largest file pbxlint reads (the parsers refuse texts of 1 GiB or more too).
     public static let maxSize = 1 << 30
 
@@ -90,6 +94,7 @@ public enum FileSystem {
     /// which leaks its buffer for zero-length files on Linux and gives no reason when it fails. Only regular files
     /// are read: a FIFO or device named by a project would otherwise block or never end.
     public static func read(_ path: String) -> Result<[UInt8], FileReadError> {
+        if let standIn = overlay[path] { return .success(standIn) }
         switch openRegularFile(path) {
         case .failure(let error): return .failure(error)
         case .success(let (fd, size)):

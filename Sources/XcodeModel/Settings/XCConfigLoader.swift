@@ -157,9 +157,20 @@ public final class XCConfigLoader {
         }
     }
 
+    /// The files the `#include` lines of the xcconfig at `path` resolve to, in file order (those that do not
+    /// resolve are left out; an unreadable file has none).
+    public func includedFiles(of path: String) -> [String] {
+        guard case .success(let bytes) = FileSystem.read(path) else { return [] }
+        return XCConfigParser.parse(bytes: bytes, path: path, level: .targetXCConfig, quoteContent: false).lines
+            .compactMap { line in
+                guard case .include(let written, _, _) = line else { return nil }
+                return resolve(written, from: path)
+            }
+    }
+
     /// Include search: absolute as is; else next to the including file, then the project folder (SRCROOT);
     /// `.xcconfig` is appended when the name has no extension.
-    func resolve(_ include: String, from includer: String) -> String? {
+    public func resolve(_ include: String, from includer: String) -> String? {
         let key = include + "\u{0}" + includer
         if let cached = resolved[key] { return cached }
         let result = resolveOnDisk(include, from: includer)
