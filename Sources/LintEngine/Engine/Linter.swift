@@ -111,7 +111,9 @@ public struct Linter: Sendable {
             // some rules read files only they need (alternate-icon-name-in-code reads the targets' sources).
             let enabled = RuleRegistry.targetRules.filter { context.configuration.severity(of: $0.description) != nil }
             for target in facts.targets {
-                for rule in enabled { rule.check(target, in: facts, report: &collector) }
+                for rule in enabled where !target.isCheckedOnlyAsEmbedded || rule.checksEmbeddedTargets {
+                    rule.check(target, in: facts, report: &collector)
+                }
             }
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)

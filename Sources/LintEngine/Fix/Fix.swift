@@ -11,6 +11,16 @@ public enum Fix: Sendable, Hashable {
     case prependInherited(assignment: Location)
     /// The assignment at `assignment` should go, line and all (a setting Xcode no longer reads).
     case deleteAssignment(assignment: Location)
+    /// Every one of these: a finding whose cause spans several lines (a target's Debug and Release lines).
+    indirect case all([Fix])
     /// Suppression number `index` (0-based, in file order) of the configuration file `file` should go.
     case removeSuppression(file: String, index: Int)
+}
+
+extension Fix {
+    /// The single edits this fix is made of.
+    var parts: [Fix] {
+        if case .all(let fixes) = self { return fixes.flatMap(\.parts) }
+        return [self]
+    }
 }

@@ -45,25 +45,33 @@ public enum FixPlanner {
                 return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error)"))
             }
         }
-        for diagnostic in diagnostics {
+        diagnostics: for diagnostic in diagnostics {
             guard let fix = diagnostic.fix else { continue }
-            let file: String
-            switch fix {
-            case .setNames(let assignment, _, _), .prependInherited(let assignment), .deleteAssignment(let assignment):
-                file = assignment.file
-            case .removeSuppression(let path, _): file = path
+            // A finding whose cause spans several lines is fixed at all of them, or not at all.
+            var edits: [(file: String, edit: TextEdit)] = []
+            for part in fix.parts {
+                let file: String
+                switch part {
+                case .setNames(let assignment, _, _), .prependInherited(let assignment), .deleteAssignment(let assignment):
+                    file = assignment.file
+                case .removeSuppression(let path, _): file = path
+                case .all: continue  // `parts` is flat
+                }
+                if case .removeSuppression = part {} else if let project = projectOf(diagnostic),
+                   ProjectTree.isOutside(file, projectIn: sourceRoot(of: project)) {
+                    plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(file)) lies outside the project's "
+                                         + "repository or folder; pbxlint fix does not write there"))
+                    continue diagnostics
+                }
+                switch bytes(of: file).flatMap({ FixPlanner.edit(for: part, in: $0, file: file) }) {
+                case .failure(let refusal):
+                    plan.refused.append((diagnostic, refusal.reason))
+                    continue diagnostics
+                case .success(let edit):
+                    edits.append((file, edit))
+                }
             }
-            if case .removeSuppression = fix {} else if let project = projectOf(diagnostic),
-               ProjectTree.isOutside(file, projectIn: sourceRoot(of: project)) {
-                plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(file)) lies outside the project's "
-                                     + "repository or folder; pbxlint fix does not write there"))
-                continue
-            }
-            let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file) }
-            switch proposed {
-            case .failure(let refusal):
-                plan.refused.append((diagnostic, refusal.reason))
-            case .success(let edit):
+            for (file, edit) in edits {
                 if byFile[file] == nil { order.append(file) }
                 byFile[file, default: []].append((edit, diagnostic))
             }
@@ -98,8 +106,9 @@ public enum FixPlanner {
                 }
                 continue
             }
+            var seen = Set<Diagnostic>()
             plan.files.append(FilePlan(path: file, original: original, edited: edited, edits: accepted.map(\.edit),
-                                       fixed: fixed))
+                                       fixed: fixed.filter { seen.insert($0).inserted }))
         }
         return plan
     }
@@ -150,6 +159,8 @@ public enum FixPlanner {
             }
         case .removeSuppression(_, let index):
             return SuppressionRemoval.edit(removing: index, from: bytes, path: file)
+        case .all:
+            return .failure(FixRefusal("several edits at once; each is planned on its own"))
         }
     }
 
