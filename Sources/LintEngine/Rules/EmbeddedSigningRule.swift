@@ -33,10 +33,8 @@ struct EmbeddedSigningRule: TargetRule {
             files: ExampleProject.embedding(host: ["DEVELOPMENT_TEAM = ABCDE12345", "CODE_SIGN_STYLE = Automatic"],
                                             embedded: ["DEVELOPMENT_TEAM = ZZZZZ99999", "CODE_SIGN_STYLE = Manual"]),
             expectedMessages: [
-                #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345 (Debug)"#,
-                #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic (Debug)"#,
-                #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345 (Release)"#,
-                #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic (Release)"#,
+                #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345; an app"#,
+                #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic; an app"#,
             ]),
         RuleExample(
             title: "The watch app has another team",
@@ -60,6 +58,8 @@ struct EmbeddedSigningRule: TargetRule {
         productType == "com.apple.product-type.framework" || productType == "com.apple.product-type.bundle"
             || productType.hasPrefix("com.apple.product-type.library.")
     }
+
+    static let checksEmbeddedTargets = true
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         struct Finding {
@@ -89,8 +89,8 @@ struct EmbeddedSigningRule: TargetRule {
                             + ", but \"\(target.name)\" by \(hostValue.string)"
                         : "uses CODE_SIGN_STYLE \(embeddedValue.string), but \"\(target.name)\" \(hostValue.string)"
                     let at = embeddedValue.location ?? embedded.location
-                    let key = embedded.name + "|" + setting.name + "|" + at.file + ":" + String(at.range?.startOffset ?? -1)
-                        + "|" + hostValue.string + "|" + embeddedValue.string
+                    // One finding per pattern (the same two values), however many lines say them.
+                    let key = embedded.name + "|" + setting.name + "|" + hostValue.string + "|" + embeddedValue.string
                     groups.add(key, configuration: host.label, sdk: host.sdk)
                     if findings[key] == nil {
                         findings[key] = Finding(message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what)",

@@ -138,13 +138,18 @@ struct SettingRemovedRule: TargetRule {
                     let isShared = line.level != .target
                     let inert = isInert(line, sdk: configuration.sdk)
                     let origin = SettingSource.origin(of: line, target: target.name)
-                    report.occurrence(of: self, cause: "\(location.file):\(location.range?.startOffset ?? -1)|\(removed.name)",
+                    // One cause per line below the targets, and per target and value for the target's own lines
+                    // (Debug and Release each have one in a project file).
+                    let cause = isShared ? "\(location.file):\(location.range?.startOffset ?? -1)|\(removed.name)"
+                        : "\(target.name)|\(line.name)|\(line.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined())|\(line.value)"
+                    report.occurrence(of: self, cause: cause,
                                       .init(target: target.name, configuration: configuration.label,
                                             sdk: configuration.sdk, location: location),
                                       at: location, shared: isShared, setting: removed.name, name: removed.name,
                                       cappedAt: inert ? .note : nil,
                                       fix: deletionChangesNothing(line) ? .deleteAssignment(assignment: location) : nil) { scope in
-                        (message(removed, line: line, origin: origin, shared: isShared, scope: scope), [])
+                        (message(removed, line: line, origin: origin, shared: isShared, scope: scope),
+                         scope.otherLines("sets it the same way"))
                     }
                 }
             }

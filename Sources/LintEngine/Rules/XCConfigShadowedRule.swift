@@ -139,22 +139,27 @@ struct XCConfigShadowedRule: TargetRule {
                 let line = SettingSource.origin(of: shadowed, target: target.name)
                 let file = ProjectPath.lastComponent(shadowed.file)
                 let sdks = target.sdks
-                report.occurrence(of: self, cause: "\(name)|\(at.file):\(at.range?.startOffset ?? -1)|\(hidden.file):\(hidden.range?.startOffset ?? -1)",
+                // One cause per hidden xcconfig line and project-file value: a target's (or the project's) Debug
+                // and Release lines that say the same over the same xcconfig line are one finding.
+                let cause = "\(name)|\(isProjectLevel ? "-" : target.name)|\(winner.value)|\(hidden.file):\(hidden.range?.startOffset ?? -1)"
+                report.occurrence(of: self, cause: cause,
                                   .init(target: target.name, configuration: configuration.label, sdk: configuration.sdk,
                                         location: at),
                                   at: at, shared: isProjectLevel, setting: name, name: "\(name)@\(file)",
                                   cappedAt: sameValue ? .note : nil) { scope in
                     let whose = isProjectLevel ? "" : " of target \"\(scope.targets.first ?? "")\""
                     let affected = isProjectLevel ? " for \(scope.targetsAndConfigurations)" : " (\(scope.configurationList))"
+                    let sdkNote = isProjectLevel ? "" : scope.sdkNote(allSDKs: sdks)
                     let message = sameValue
-                        ? "\(name)\(whose)\(affected)\(scope.sdkNote(allSDKs: sdks)) is set in \(origin) to the same value as \(line), "
+                        ? "\(name)\(whose)\(affected)\(sdkNote) is set in \(origin) to the same value as \(line), "
                             + "so the project file's line can be deleted"
-                        : "\(name)\(whose)\(affected)\(scope.sdkNote(allSDKs: sdks)) is set in \(origin) to "
+                        : "\(name)\(whose)\(affected)\(sdkNote) is set in \(origin) to "
                             + "\(EchoedText.bounded(winner.value)), which overrides \(EchoedText.bounded(shadowed.value)) from \(line) "
                             + "without $(inherited) for every target and configuration that uses \(file), so that line has no effect"
                     return (message, [RelatedLocation(location: hidden, message: sameValue
                                                         ? "this \(name) line says the same"
-                                                        : "this \(name) line has no effect")])
+                                                        : "this \(name) line has no effect")]
+                                + scope.otherLines("sets it the same way"))
                 }
             }
         }
