@@ -163,9 +163,8 @@ struct DebugSettingsShippedRule: TargetRule {
                 // A line below the targets is shared by all of them: one cause, naming every target it affects.
                 let isShared = level <= .project
                 let origin = Wording.origin(fact)
-                // One cause per shared line, and per target and value for the target's own lines.
-                let cause = isShared ? "\(index)|\(location.file):\(location.range?.startOffset ?? -1)"
-                    : "\(index)|\(target.name)|\(fact.string)|\(fact.origin ?? "")"
+                // One cause per xcconfig line, and per level (or target) and value in the project file.
+                let cause = "\(index)|\(isShared ? "-" : target.name)|\(fact.string)|\(fact.origin ?? "")"
                 report.occurrence(of: self, cause: cause,
                                   .init(target: target.name, configuration: configuration.label,
                                         sdk: configuration.sdk, location: location),

@@ -117,7 +117,7 @@ struct InheritedDroppedRule: TargetRule {
                 let isProjectLevel = winner.level <= .project
                 // One cause per target (or shared line) and pattern: the same value losing the same values, on
                 // however many lines (Debug and Release each have their own in a project file).
-                let pattern = [name, isProjectLevel ? "\(location.file):\(location.range?.startOffset ?? -1)" : "",
+                let pattern = [name, isProjectLevel ? "-" : target.name,
                                SettingSource.origin(of: winner, target: target.name), winner.value,
                                lost.joined(separator: " ")].joined(separator: "|")
                 let origin = SettingSource.origin(of: winner, target: target.name)

@@ -138,10 +138,12 @@ struct SettingRemovedRule: TargetRule {
                     let isShared = line.level != .target
                     let inert = isInert(line, sdk: configuration.sdk)
                     let origin = SettingSource.origin(of: line, target: target.name)
-                    // One cause per line below the targets, and per target and value for the target's own lines
-                    // (Debug and Release each have one in a project file).
-                    let cause = isShared ? "\(location.file):\(location.range?.startOffset ?? -1)|\(removed.name)"
-                        : "\(target.name)|\(line.name)|\(line.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined())|\(line.value)"
+                    // One cause per xcconfig line, and per level (or target) and value for lines in the project file
+                    // (Debug and Release each have their own there).
+                    // `origin` names the xcconfig line, or the level in the project file.
+                    let cause = [isShared ? "-" : target.name, origin, line.name,
+                                 line.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined(), line.value]
+                        .joined(separator: "|")
                     report.occurrence(of: self, cause: cause,
                                       .init(target: target.name, configuration: configuration.label,
                                             sdk: configuration.sdk, location: location),
