@@ -139,8 +139,14 @@ extension DiagnosticCollector {
             let subject = context.subject(target: target, setting: cause.setting, name: cause.name)
             if suppress(cause.rule.id, subject) { continue }
             let fix: Fix? = cause.fixes.count > 1 ? .all(cause.fixes) : cause.fixes.first
-            append(Diagnostic(ruleID: cause.rule.id, severity: severity, message: message, location: cause.location,
-                              related: related, subject: subject, fix: fix))
+            var diagnostic = Diagnostic(ruleID: cause.rule.id, severity: severity, message: message,
+                                        location: cause.location, related: related, subject: subject, fix: fix)
+            diagnostic.affects = scope.targets.map { target in
+                let mine = remaining.filter { $0.target == target }
+                return AffectedTarget(target: target, configurations: Wording.unique(mine.map(\.configuration)),
+                                      sdks: Wording.unique(mine.map(\.sdk)))
+            }
+            append(diagnostic)
         }
         causes = CauseGroups()
     }
