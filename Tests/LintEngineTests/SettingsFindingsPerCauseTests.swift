@@ -201,8 +201,12 @@ import Testing
 
     static let shipped = ExampleProject(projectSettings: ["Release": ["ENABLE_TESTABILITY = YES"]], targets: [
         ExampleTarget(settings: Self.bothConfigurations(["ENABLE_BITCODE = YES"]), embeds: ["Widget"]),
+        // The widget names an alternate icon it does not have: an icon rule's business, which checks apps only.
         ExampleTarget(name: "Widget", productType: "com.apple.product-type.app-extension",
-                      settings: ["Release": [#"SWIFT_OPTIMIZATION_LEVEL = "-Onone""#, "ENABLE_BITCODE = YES"]]),
+                      settings: ["Release": [#"SWIFT_OPTIMIZATION_LEVEL = "-Onone""#, "ENABLE_BITCODE = YES",
+                                             "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon",
+                                             "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Gone"]],
+                      catalogs: [ExampleCatalog(path: "Widget/Assets.xcassets", iconSets: ["AppIcon"])]),
         ExampleTarget(name: "ClientTests", productType: "com.apple.product-type.bundle.unit-test",
                       settings: ["Release": [#"SWIFT_OPTIMIZATION_LEVEL = "-Onone""#]]),
     ])
@@ -214,6 +218,13 @@ import Testing
         #expect(messages.contains { $0.hasPrefix(#"Release of target "Widget" ships with SWIFT_OPTIMIZATION_LEVEL = -Onone"#) }, "\(messages)")
         #expect(found.contains { $0.ruleID == "setting-removed" && $0.subject.target == "Widget" }, "\(messages)")
         #expect(!messages.contains { $0.contains("ClientTests") }, "\(messages)")
+        // The icon rules check the widget only when it is named.
+        #expect(!found.contains { $0.subject.target == "Widget" && $0.ruleID.contains("icon") }, "\(messages)")
+        var named = Self.shipped.render()
+        named[".pbxlint.json"] = #"{ "targets": { "include": ["Widget", "ClientTests"] } }"#
+        let all = try lint(named)
+        #expect(all.contains { $0.subject.target == "Widget" && $0.ruleID.contains("icon") }, "\(all.map(\.message))")
+        #expect(all.contains { $0.message.contains("ClientTests") }, "\(all.map(\.message))")
     }
 
     /// `--target X` reports exactly the full run's findings about X.

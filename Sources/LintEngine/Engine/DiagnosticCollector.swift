@@ -26,8 +26,6 @@ struct DiagnosticCollector {
     let context: LintContext
     private(set) var diagnostics: [Diagnostic] = []
     private var usedSuppressions = Set<Int>()
-    /// Keys of findings about something several targets share (a project-level line), so each is reported once.
-    private var onceKeys = Set<String>()
     /// Findings reported per occurrence of their cause, emitted one per cause by `finish` (see `CauseGroups`).
     var causes = CauseGroups()
 
@@ -63,18 +61,6 @@ struct DiagnosticCollector {
 
     /// Adds a finding that already went through the configuration's filters.
     mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-
-    /// True the first time `key` is asked for in this project: for findings about something several targets
-    /// share (a line in the project's build settings), reported with the first target that meets it.
-    mutating func firstTime(_ rule: any Rule.Type, _ detail: String, at locations: Location...) -> Bool {
-        // Built by hand: interpolating a `Location` would go through reflection, which looks up protocol
-        // conformances at run time (a scan of the binary's records per type, millions of instructions).
-        var key = rule.description.id + "|" + detail
-        for location in locations {
-            key += "|" + location.file + ":" + String(location.range?.startOffset ?? -1)
-        }
-        return onceKeys.insert(key).inserted
-    }
 
     /// A project file that does not parse.
     mutating func parseFailure(_ error: PlistError) {

@@ -29,7 +29,13 @@ struct FactsBuilder {
         let named = project.targets.filter {
             context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
         }
-        let embeddedOnly = Self.shippedInside(named, project: project, context: context)
+        // What ships inside the apps a full run checks, as in a full run: `--target Widget` checks the widget with
+        // the rules a full run checks it with, so it reports exactly the full run's findings about it.
+        var fullRun = context.options
+        fullRun.targets = []
+        let embeddedOnly = Self.shippedInside(project.targets.filter {
+            context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: fullRun)
+        }, project: project, context: context)
         let selected = project.targets.filter { target in
             named.contains { $0.id == target.id } || embeddedOnly.contains(target.id)
         }
