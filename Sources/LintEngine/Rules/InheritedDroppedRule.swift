@@ -17,7 +17,11 @@ struct InheritedDroppedRule: TargetRule {
             missing module, a feature flag that is silently off). pbxlint evaluates each list setting of a target \
             per configuration and SDK and reports the assignment that decides it when it leaves out values that a \
             lower level (or another xcconfig file it includes) assigns, naming them; a line that repeats those \
-            values itself is not reported. Only lists that levels add to are checked (flags, search paths, \
+            values itself is not reported. One finding per target (or shared line) and pattern: Debug and Release lines that \
+            drop the same values the same way are one finding. Where what is lost is itself malformed (`-DDEBUG` in \
+            `GCC_PREPROCESSOR_DEFINITIONS`, which `$(inherited)` would pass on as `-D-DDEBUG`), the message says so \
+            and proposes no `$(inherited)`; when nothing well-formed is lost it is only a note. Only lists that \
+            levels add to are checked (flags, search paths, \
             definitions, compilation conditions), not lists that choose (`SUPPORTED_PLATFORMS`, `ARCHS`) nor \
             user-defined settings.
 
@@ -26,8 +30,8 @@ struct InheritedDroppedRule: TargetRule {
             """,
         tags: ["settings", "xcconfig"],
         fix: """
-            puts `$(inherited)` first in the value that drops the lower levels' values, in the value's style (a new \
-            first item of a list, or the first word of a string).
+            puts `$(inherited)` first in each value that drops the lower levels' values, in the value's style (a new \
+            first item of a list, or the first word of a string); not when what would be inherited is malformed.
             """)
 
     static let examples: [RuleExample] = [
