@@ -49,6 +49,23 @@ import Testing
         #expect(parts.count == 2)
     }
 
+    /// `pbxlint fix` applies a grouped finding's fix at every line of its cause.
+    @Test func groupedFixEditsEveryLine() throws {
+        let files = ExampleProject(projectSettings: Self.bothConfigurations([#"OTHER_LDFLAGS = "-ObjC""#]),
+                                   targets: [ExampleTarget(settings: Self.bothConfigurations([#"OTHER_LDFLAGS = "-lz""#]))]).render()
+        let root = try TestSupport.materialize(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = (root as NSString).appendingPathComponent("App.xcodeproj")
+        let found = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: project).diagnostics
+            .filter { $0.ruleID == "inherited-dropped" }
+        let plan = FixPlanner.plan(found, projectOf: { _ in project })
+        #expect(plan.refused.isEmpty, "\(plan.refused.map(\.1))")
+        let file = try #require(plan.files.first)
+        #expect(file.edits.count == 2 && file.fixed.count == 1)
+        let edited = String(decoding: file.edited, as: UTF8.self)
+        #expect(edited.components(separatedBy: #"OTHER_LDFLAGS = "$(inherited) -lz""#).count == 3, "\(edited)")
+    }
+
     /// A suppression naming one configuration silences that configuration's part of a cause only; a baseline
     /// written before grouping (one entry per configuration) still covers the grouped finding.
     @Test func suppressionsAndOldBaselinesKeepWorking() throws {
