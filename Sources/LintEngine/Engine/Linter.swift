@@ -6,7 +6,8 @@ import XcodeModel
 public struct LintOptions: Sendable {
     /// `--config FILE`; when nil each project looks for `.pbxlint.json` next to it or in a parent directory.
     public var configPath: String?
-    /// `--target NAME` (repeatable): only these targets. Empty = the configuration's choice / app targets.
+    /// `--target NAME` (repeatable): only findings about these targets (the full run's targets are still evaluated,
+    /// so a finding shared with them reads the same). Empty = the configuration's choice / what ships.
     public var targets: [String]
     /// `--configuration NAME` (repeatable): only these build configurations.
     public var configurations: [String]
