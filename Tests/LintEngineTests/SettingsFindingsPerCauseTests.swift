@@ -184,7 +184,7 @@ import Testing
         let files = ExampleProject.client(configurations: ["Debug", "Staging", "Release"],
                                           settings: ["Staging": ["ENABLE_TESTABILITY = YES"]])
         let found = try findings("debug-settings-shipped", files)
-        #expect(found.first?.message.hasSuffix(#"if "Staging" never ships, add it to the debugConfigurations option of debug-settings-shipped in .pbxlint.json"#) == true,
+        #expect(found.first?.message.hasSuffix(#"if "Staging" never ships, add it to the debugConfigurations option of debug-settings-shipped in .pbxlint.json (which replaces the default list *debug*, *test, *tests, *testing)"#) == true,
                 "\(found.map(\.message))")
     }
 

@@ -189,6 +189,7 @@ struct DebugSettingsShippedRule: TargetRule {
         }
         guard !internalBuilds.isEmpty else { return "" }
         return "; if \(Wording.quoted(internalBuilds)) never \(Wording.plural(internalBuilds.count, "ships", "ship")), add "
-            + "\(Wording.plural(internalBuilds.count, "it", "them")) to the \(optionKey) option of \(description.id) in .pbxlint.json"
+            + "\(Wording.plural(internalBuilds.count, "it", "them")) to the \(optionKey) option of \(description.id) in .pbxlint.json "
+            + "(which replaces the default list \(defaultDebugConfigurations.joined(separator: ", ")))"
     }
 }
