@@ -127,6 +127,12 @@ import Testing
         let files = Self.shadowing(debug: [], release: ["PRODUCT_BUNDLE_IDENTIFIER = com.example.beta"],
                                    xcconfig: "PRODUCT_BUNDLE_IDENTIFIER = com.example\n")
         #expect(try findings("xcconfig-shadowed", files).isEmpty)
+        // Also when only Release is checked: Debug still uses the line.
+        let root = try TestSupport.materialize(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let releaseOnly = Linter(options: LintOptions(configurations: ["Release"], baseDirectory: root))
+            .lint(projectAt: (root as NSString).appendingPathComponent("App.xcodeproj")).diagnostics
+        #expect(!releaseOnly.contains { $0.ruleID == "xcconfig-shadowed" }, "\(releaseOnly.map(\.message))")
     }
 
     /// Another target that uses the same file still takes the default: not dead either.

@@ -129,12 +129,13 @@ struct FactsBuilder {
         issues.append(contentsOf: project.duplicateConfigurationIssues(of: reported))
         issues.append(contentsOf: settings.issues)
         var facts = ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
-        let settings = self.settings, lintContext = self.context
+        // Every configuration, whatever `--configuration` asks for: a line that decides in Debug is not dead
+        // because only Release is checked.
+        let settings = self.settings
         facts.everyTargetSource = Lazy {
             project.targets.filter { $0.kind == .native }.map { target in
                 var configurations: [ConfigurationFacts] = []
-                for configuration in target.configurationList?.configurations ?? []
-                where lintContext.configuration.includes(configuration: configuration.name, options: lintContext.options) {
+                for configuration in target.configurationList?.configurations ?? [] {
                     let location = Location(file: project.pbxprojPath, range: configuration.buildSettings?.range ?? configuration.range)
                     for sdk in settings.sdks(target: target, configuration: configuration) {
                         configurations.append(ConfigurationFacts(

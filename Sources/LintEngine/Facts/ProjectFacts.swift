@@ -14,7 +14,8 @@ public struct ProjectFacts: Sendable {
     /// `objectVersion` of a pbxproj as written, and where (nil for a project.xcproj or when absent).
     public var objectVersion: (value: String, location: Location)?
     /// The settings of every native target of the project, checked or not (test bundles too), per configuration
-    /// and SDK: who else uses a shared xcconfig line. Resolved only when a rule asks.
+    /// (all of them, whatever `--configuration` selects) and SDK: who else uses a shared xcconfig line. Resolved
+    /// only when a rule asks.
     public var everyTargetSettings: [(target: String, configurations: [ConfigurationFacts])] {
         everyTargetSource?.value ?? targets.map { ($0.name, $0.configurations) }
     }
