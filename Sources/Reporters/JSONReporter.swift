@@ -24,6 +24,7 @@ enum JSONReporter {
             if let v = d.subject.setting { fields.append(("setting", .string(v))) }
             if let v = d.subject.name { fields.append(("name", .string(v))) }
             fields.append(("fingerprint", .string(d.fingerprint)))
+            if !d.affects.isEmpty { fields.append(("affects", affects(d.affects))) }
             if !d.related.isEmpty {
                 fields.append(("related", .array(d.related.map { related in
                     var r: [(String, JSONValue)] = [("message", .string(options.displayMessage(related.message))),
@@ -75,5 +76,14 @@ enum JSONReporter {
                 ("inputFailures", .int(report.inputFailures.count)), ("limits", .int(report.limits.count)),
             ])),
         ]).rendered()
+    }
+
+    /// The targets, configurations and SDKs a finding's cause affects (`Diagnostic.affects`).
+    static func affects(_ affected: [AffectedTarget]) -> JSONValue {
+        .array(affected.map { entry in
+            .object([("target", .string(entry.target)),
+                     ("configurations", .array(entry.configurations.map { .string($0) })),
+                     ("sdks", .array(entry.sdks.map { .string($0) }))])
+        })
     }
 }

@@ -32,6 +32,9 @@ enum SARIFReporter {
             let n = (seenFingerprints[d.fingerprint] ?? 0) + 1
             seenFingerprints[d.fingerprint] = n
             result.append(("partialFingerprints", .object([("primaryLocationLineHash", .string("\(d.fingerprint):\(n)"))])))
+            if !d.affects.isEmpty {
+                result.append(("properties", .object([("affects", JSONReporter.affects(d.affects))])))
+            }
             results.append(.object(result))
         }
         var notifications: [JSONValue] = report.inputFailures.map { failure in

@@ -30,7 +30,9 @@ import PlistKit
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for finding in twin where finding.location.file.hasSuffix("project.xcproj") {
             let range = try #require(finding.location.range)
-            let line = lines[range.start.line - 1]
+            // A String, not a Substring: Foundation's `contains` on a Substring of this text crashed on Linux
+            // ("UnsafeBufferPointer has a nil start and nonzero count" in NSString.range(of:)) in some builds.
+            let line = String(lines[range.start.line - 1])
             #expect(line.contains("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"), "\(finding.message) at \(line)")
             if let configuration = finding.subject.configuration {
                 #expect(line.contains("[config=\(configuration)]"), "\(finding.message) at \(line)")

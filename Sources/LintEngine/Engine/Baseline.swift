@@ -110,6 +110,14 @@ public struct Baseline: Sendable {
                 return .failure(ConfigurationError(path: path, position: entry.position,
                                                    message: "each baseline finding must be an object"))
             }
+            // An entry recorded per configuration (or SDK) also covers the finding its cause became: findings
+            // of the build-settings rules are one per cause since 0.x, with no configuration in their identity.
+            if let rule = entry["rule"]?.string, let project = entry["project"]?.string,
+               entry["configuration"] != nil || entry["sdk"] != nil {
+                let subject = Subject(project: project, target: entry["target"]?.string, setting: entry["setting"]?.string,
+                                      name: entry["name"]?.string)
+                baseline.counts[Fingerprint.hex(rule + "|" + subject.canonical), default: 0] += 1
+            }
             if let fingerprint = entry["fingerprint"]?.string {
                 baseline.counts[fingerprint, default: 0] += 1
             } else if let rule = entry["rule"]?.string, let project = entry["project"]?.string {

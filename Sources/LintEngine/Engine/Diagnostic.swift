@@ -89,6 +89,20 @@ public struct Subject: Sendable, Hashable {
     }
 }
 
+/// A target a finding's cause affects, with the configurations and SDKs it shows in (for findings reported once
+/// per cause, `CauseGroups`): the detail the JSON and SARIF reports carry beside the message.
+public struct AffectedTarget: Sendable, Hashable {
+    public var target: String
+    public var configurations: [String]
+    public var sdks: [String]
+
+    public init(target: String, configurations: [String], sdks: [String]) {
+        self.target = target
+        self.configurations = configurations
+        self.sdks = sdks
+    }
+}
+
 /// One finding.
 public struct Diagnostic: Sendable, Hashable {
     public var ruleID: String
@@ -102,6 +116,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var excerpt: String?
     /// The repair the rule proposes, if it has a safe one (`pbxlint fix`); not part of any report format.
     public var fix: Fix?
+    /// For a finding reported once per cause: every target, configuration and SDK the cause affects. Empty for
+    /// other findings. Not part of the identity.
+    public var affects: [AffectedTarget] = []
 
     public init(ruleID: String, severity: Severity, message: String, location: Location,
                 related: [RelatedLocation] = [], subject: Subject, excerpt: String? = nil, fix: Fix? = nil) {

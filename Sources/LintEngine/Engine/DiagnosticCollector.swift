@@ -28,8 +28,8 @@ struct DiagnosticCollector {
     /// What rules could not check (`unchecked(…)` in Limit.swift): not findings.
     var limits: [Limit] = []
     private var usedSuppressions = Set<Int>()
-    /// Keys of findings about something several targets share (a project-level line), so each is reported once.
-    private var onceKeys = Set<String>()
+    /// Findings reported per occurrence of their cause, emitted one per cause by `finish` (see `CauseGroups`).
+    var causes = CauseGroups()
 
     init(context: LintContext) {
         self.context = context
@@ -49,25 +49,20 @@ struct DiagnosticCollector {
            !context.configuration.includes(configuration: configuration, options: context.options) {
             return
         }
-        if let index = context.configuration.suppressionIndex(matching: rule.id, subject: subject) {
-            usedSuppressions.insert(index)
-            return
-        }
+        if suppress(rule.id, subject) { return }
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: severity, message: message, location: location,
                                       related: related, subject: subject, excerpt: excerpt, fix: fix))
     }
 
-    /// True the first time `key` is asked for in this project: for findings about something several targets
-    /// share (a line in the project's build settings), reported with the first target that meets it.
-    mutating func firstTime(_ rule: any Rule.Type, _ detail: String, at locations: Location...) -> Bool {
-        // Built by hand: interpolating a `Location` would go through reflection, which looks up protocol
-        // conformances at run time (a scan of the binary's records per type, millions of instructions).
-        var key = rule.description.id + "|" + detail
-        for location in locations {
-            key += "|" + location.file + ":" + String(location.range?.startOffset ?? -1)
-        }
-        return onceKeys.insert(key).inserted
+    /// Whether a suppression silences a finding of `ruleID` about `subject` (and notes that it was used).
+    mutating func suppress(_ ruleID: String, _ subject: Subject) -> Bool {
+        guard let index = context.configuration.suppressionIndex(matching: ruleID, subject: subject) else { return false }
+        usedSuppressions.insert(index)
+        return true
     }
+
+    /// Adds a finding that already went through the configuration's filters.
+    mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     /// A project file that does not parse.
     mutating func parseFailure(_ error: PlistError) {
@@ -105,6 +100,7 @@ struct DiagnosticCollector {
     /// The findings in output order: by file, position, rule, message. Adds a finding for each suppression in
     /// the configuration file that matched nothing.
     mutating func finish() -> [Diagnostic] {
+        emitCauses()
         for (index, suppression) in context.configuration.suppressions.enumerated()
         where !usedSuppressions.contains(index) && suppression.applies(toProject: context.projectSubject) {
             diagnostics.append(Diagnostic(

@@ -108,8 +108,10 @@ public struct LintConfiguration: Sendable {
     }
 
     /// Whether a target is checked at all: named with `--target` or `targets.include`, else app targets only.
+    /// With `--target`, the targets a full run checks are checked too (and their findings dropped unless they are
+    /// about a named target: `includes(target:)`), so a finding shared by several targets reads as in a full run.
     public func selects(target name: String, isApplication: Bool, options: LintOptions) -> Bool {
-        if !options.targets.isEmpty { return options.targets.contains(name) }
+        if options.targets.contains(name) { return true }
         if excludeTargets.contains(name) { return false }
         if !includeTargets.isEmpty { return includeTargets.contains(name) || isApplication }
         return isApplication

@@ -6,7 +6,8 @@ import XcodeModel
 public struct LintOptions: Sendable {
     /// `--config FILE`; when nil each project looks for `.pbxlint.json` next to it or in a parent directory.
     public var configPath: String?
-    /// `--target NAME` (repeatable): only these targets. Empty = the configuration's choice / app targets.
+    /// `--target NAME` (repeatable): only findings about these targets (the full run's targets are still evaluated,
+    /// so a finding shared with them reads the same). Empty = the configuration's choice / what ships.
     public var targets: [String]
     /// `--configuration NAME` (repeatable): only these build configurations.
     public var configurations: [String]
@@ -113,7 +114,9 @@ public struct Linter: Sendable {
             // some rules read files only they need (alternate-icon-name-in-code reads the targets' sources).
             let enabled = RuleRegistry.targetRules.filter { context.configuration.severity(of: $0.description) != nil }
             for target in facts.targets {
-                for rule in enabled { rule.check(target, in: facts, report: &collector) }
+                for rule in enabled where !target.isCheckedOnlyAsEmbedded || rule.checksEmbeddedTargets {
+                    rule.check(target, in: facts, report: &collector)
+                }
             }
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)

@@ -2,7 +2,14 @@ import XcodeModel
 
 /// A rule that checks one target's resolved facts. The engine calls it for every selected target.
 protocol TargetRule: Rule {
+    /// Whether the rule also checks, by default, the targets an app embeds (extensions, a watch app, an App Clip,
+    /// frameworks: they ship inside it), not only the apps. The build-settings rules do; the icon rules do not.
+    static var checksEmbeddedTargets: Bool { get }
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector)
+}
+
+extension TargetRule {
+    static var checksEmbeddedTargets: Bool { false }
 }
 
 /// A rule that checks the project as a whole (its facts, once).

@@ -38,9 +38,21 @@ struct FactsBuilder {
     }
 
     func build() -> ProjectFacts {
-        let selected = project.targets.filter {
+        let named = project.targets.filter {
             context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: context.options)
         }
+        // What ships inside the apps a full run checks, as in a full run: `--target Widget` checks the widget with
+        // the rules a full run checks it with, so it reports exactly the full run's findings about it.
+        var fullRun = context.options
+        fullRun.targets = []
+        let embeddedOnly = Self.shippedInside(project.targets.filter {
+            context.configuration.selects(target: $0.name, isApplication: $0.isInDefaultIconScope, options: fullRun)
+        }, project: project, context: context)
+        let selected = project.targets.filter { target in
+            named.contains { $0.id == target.id } || embeddedOnly.contains(target.id)
+        }
+        // Model issues (catalogs, duplicate configurations) only of the targets whose findings are reported.
+        let reported = named.filter { context.configuration.includes(target: $0.name, options: context.options) }
         // Which targets each catalog belongs to, so a missing name can be found "only in target X": every catalog
         // of every target, walked only if a rule asks (a name is missing).
         let project = self.project
@@ -103,6 +115,16 @@ struct FactsBuilder {
                 missingConfigurations: project.configurationNamesMissing(in: target),
                 configurationListLocation: target.configurationList.map { Location(file: project.pbxprojPath, range: $0.range) })
             facts.setProvidersElsewhere(elsewhere)
+            if target.isApplication {
+                let hosts = configurations, settings = self.settings
+                facts.setEmbedded(Lazy { Self.embedded(in: target, configurations: hosts, project: project, settings: settings) })
+            }
+            facts.isCheckedOnlyAsEmbedded = embeddedOnly.contains(target.id)
+            // Only the build-settings rules look at a target checked because an app embeds it: no icon facts.
+            guard !facts.isCheckedOnlyAsEmbedded else {
+                targets.append(facts)
+                continue
+            }
             let legacy = LegacyFactsBuilder(project: project, target: target, settings: settings, context: context)
             facts.legacy = legacy.plists()
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
@@ -119,22 +141,60 @@ struct FactsBuilder {
             }
             if target.isApplication {
                 facts.setIconNamesInCode(Lazy { project.iconNameUses(of: target) })
-                let hosts = configurations, settings = self.settings
-                facts.setEmbedded(Lazy { Self.embedded(in: target, configurations: hosts, project: project, settings: settings) })
             }
             facts.unreadableCatalogs = project.catalogs(of: target).map(\.catalog)
                 .filter { $0.issues.contains { $0.kind == .unreadableFile } }.map(\.path)
             targets.append(facts)
+            guard reported.contains(where: { $0.id == target.id }) else { continue }
             for (_, catalog) in project.catalogs(of: target) { issues.append(contentsOf: catalog.issues) }
             issues.append(contentsOf: project.catalogPathIssues(of: target))
         }
-        issues.append(contentsOf: project.duplicateConfigurationIssues(of: selected))
+        issues.append(contentsOf: project.duplicateConfigurationIssues(of: reported))
         issues.append(contentsOf: settings.issues)
         var facts = ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
+        // Every configuration, whatever `--configuration` asks for: a line that decides in Debug is not dead
+        // because only Release is checked.
+        let settings = self.settings
+        facts.everyTargetSource = Lazy {
+            project.targets.filter { $0.kind == .native }.map { target in
+                var configurations: [ConfigurationFacts] = []
+                for configuration in target.configurationList?.configurations ?? [] {
+                    let location = Location(file: project.pbxprojPath, range: configuration.buildSettings?.range ?? configuration.range)
+                    for sdk in settings.sdks(target: target, configuration: configuration) {
+                        configurations.append(ConfigurationFacts(
+                            name: configuration.name, sdk: sdk, location: location,
+                            settings: settings.source(target: target, configuration: configuration, sdk: sdk)))
+                    }
+                }
+                return (target.name, configurations)
+            }
+        }
         if !project.isXcproj, let entry = project.document.root.entry(forKey: "objectVersion"), let value = entry.value.string {
             facts.objectVersion = (value, Location(file: project.pbxprojPath, range: entry.key.range))
         }
         return facts
+    }
+
+    /// Ids of the targets that ship inside the `selected` apps and are not selected themselves: what their copy-files
+    /// phases embed (extensions, a watch app and what it embeds, an App Clip, frameworks), followed through
+    /// embedded apps. Test bundles, aggregate and legacy targets are never among them (`targets.include` names
+    /// them), nor targets `targets.exclude` names.
+    private static func shippedInside(_ selected: [Target], project: XcodeProject, context: LintContext) -> Set<String> {
+        let selectedIDs = Set(selected.map(\.id))
+        var result = Set<String>()
+        var queue = selected.filter(\.isApplication)
+        var visited = Set(queue.map(\.id))
+        while let host = queue.popLast() {
+            for embedded in project.embeddedTargets(of: host) {
+                let target = embedded.target
+                guard visited.insert(target.id).inserted, target.kind == .native,
+                      !(target.productType ?? "").contains("test"),
+                      !context.configuration.excludeTargets.contains(target.name) else { continue }
+                if !selectedIDs.contains(target.id) { result.insert(target.id) }
+                queue.append(target)
+            }
+        }
+        return result
     }
 
     /// What `host` embeds, with the embedded targets' settings in each of the host's configurations.

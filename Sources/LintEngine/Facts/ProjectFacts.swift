@@ -13,6 +13,13 @@ public struct ProjectFacts: Sendable {
     public var issues: [ModelIssue]
     /// `objectVersion` of a pbxproj as written, and where (nil for a project.xcproj or when absent).
     public var objectVersion: (value: String, location: Location)?
+    /// The settings of every native target of the project, checked or not (test bundles too), per configuration
+    /// (all of them, whatever `--configuration` selects) and SDK: who else uses a shared xcconfig line. Resolved
+    /// only when a rule asks.
+    public var everyTargetSettings: [(target: String, configurations: [ConfigurationFacts])] {
+        everyTargetSource?.value ?? targets.map { ($0.name, $0.configurations) }
+    }
+    var everyTargetSource: Lazy<[(target: String, configurations: [ConfigurationFacts])]>?
 
     public init(projectFile: String, targets: [TargetFacts], issues: [ModelIssue] = []) {
         self.projectFile = projectFile
@@ -143,6 +150,9 @@ public struct TargetFacts: Sendable {
     public var name: String
     public var productType: String
     public var isApplication: Bool
+    /// Checked only because an app embeds it (an extension, a watch app, a framework), not named by the user nor
+    /// an app itself: only the rules that check what ships inside an app (`checksEmbeddedTargets`) look at it.
+    public var isCheckedOnlyAsEmbedded = false
     /// The target's `name` in the project file.
     public var location: Location
     /// Per configuration (in the target's order) and SDK family.

@@ -11,6 +11,8 @@ public enum Fix: Sendable, Hashable {
     case prependInherited(assignment: Location)
     /// The assignment at `assignment` should go, line and all (a setting Xcode no longer reads).
     case deleteAssignment(assignment: Location)
+    /// Every one of these: a finding whose cause spans several lines (a target's Debug and Release lines).
+    indirect case all([Fix])
     /// Suppression number `index` (0-based, in file order) of the configuration file `file` should go.
     case removeSuppression(file: String, index: Int)
     /// The xcconfig `into` should `#include` what the xcconfig `from` includes to reach `reaching` (the file that
@@ -30,7 +32,7 @@ public enum Fix: Sendable, Hashable {
         case .removeSuppression(let file, _): return file
         case .addInclude(let into, _, _): return into
         case .addAssignment(let place, _, _, _): return place.file
-        case .unsafe: return nil
+        case .unsafe, .all: return nil  // `.all` is planned part by part
         }
     }
 }
@@ -46,5 +48,13 @@ public enum SettingPlace: Sendable, Hashable {
         case .xcconfig(let path): return path
         case .dictionary(let location): return location.file
         }
+    }
+}
+
+extension Fix {
+    /// The single edits this fix is made of.
+    var parts: [Fix] {
+        if case .all(let fixes) = self { return fixes.flatMap(\.parts) }
+        return [self]
     }
 }

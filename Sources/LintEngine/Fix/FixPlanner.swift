@@ -55,30 +55,37 @@ public enum FixPlanner {
             return made
         }
         let merged = mergedNameFixes(diagnostics)
-        for (index, diagnostic) in diagnostics.enumerated() {
-            guard let fix = merged[index] ?? diagnostic.fix else { continue }
-            guard let file = fix.file else {
-                if case .unsafe(let reason) = fix { plan.refused.append((diagnostic, reason)) }
-                continue
+        diagnostics: for (index, diagnostic) in diagnostics.enumerated() {
+            guard let whole = merged[index] ?? diagnostic.fix else { continue }
+            // A finding whose cause spans several lines is fixed at all of them, or not at all.
+            var edits: [(file: String, edit: TextEdit)] = []
+            for fix in whole.parts {
+                guard let file = fix.file else {
+                    if case .unsafe(let reason) = fix { plan.refused.append((diagnostic, reason)) }
+                    continue diagnostics
+                }
+                let project = projectOf(diagnostic)
+                // Also the files a fix copies from: their text goes into the diff.
+                var touched = [file]
+                if case .addInclude(_, let from, _) = fix { touched.append(from) }
+                if case .addAssignment(_, _, let copying, _) = fix { touched.append(copying.file) }
+                if case .removeSuppression = fix {} else if let project,
+                   let outside = touched.first(where: { ProjectTree.isOutside($0, projectIn: sourceRoot(of: project)) }) {
+                    plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(outside)) lies outside the project's "
+                                         + "repository or folder; pbxlint fix does not "
+                                         + (outside == file ? "write there" : "copy from there")))
+                    continue diagnostics
+                }
+                let context = AdditionContext(read: bytes(of:), includes: project.map(loader(for:)))
+                switch bytes(of: file).flatMap({ FixPlanner.edit(for: fix, in: $0, file: file, context: context) }) {
+                case .failure(let refusal):
+                    plan.refused.append((diagnostic, refusal.reason))
+                    continue diagnostics
+                case .success(let edit):
+                    edits.append((file, edit))
+                }
             }
-            let project = projectOf(diagnostic)
-            // Also the files a fix copies from: their text goes into the diff.
-            var touched = [file]
-            if case .addInclude(_, let from, _) = fix { touched.append(from) }
-            if case .addAssignment(_, _, let copying, _) = fix { touched.append(copying.file) }
-            if case .removeSuppression = fix {} else if let project,
-               let outside = touched.first(where: { ProjectTree.isOutside($0, projectIn: sourceRoot(of: project)) }) {
-                plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(outside)) lies outside the project's "
-                                     + "repository or folder; pbxlint fix does not "
-                                     + (outside == file ? "write there" : "copy from there")))
-                continue
-            }
-            let context = AdditionContext(read: bytes(of:), includes: project.map(loader(for:)))
-            let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file, context: context) }
-            switch proposed {
-            case .failure(let refusal):
-                plan.refused.append((diagnostic, refusal.reason))
-            case .success(let edit):
+            for (file, edit) in edits {
                 if byFile[file] == nil { order.append(file) }
                 byFile[file, default: []].append((edit, diagnostic))
             }
@@ -113,8 +120,9 @@ public enum FixPlanner {
                 }
                 continue
             }
+            var seen = Set<Diagnostic>()
             plan.files.append(FilePlan(path: file, original: original, edited: edited, edits: accepted.map(\.edit),
-                                       fixed: fixed))
+                                       fixed: fixed.filter { seen.insert($0).inserted }))
         }
         return plan
     }
@@ -220,6 +228,8 @@ public enum FixPlanner {
                                               context: context)
         case .unsafe(let reason):
             return .failure(FixRefusal(reason))
+        case .all:
+            return .failure(FixRefusal("several edits at once; each is planned on its own"))
         }
     }
 

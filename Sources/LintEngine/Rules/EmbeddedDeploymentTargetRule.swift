@@ -30,8 +30,7 @@ struct EmbeddedDeploymentTargetRule: TargetRule {
             files: ExampleProject.embedding(
                 host: ["IPHONEOS_DEPLOYMENT_TARGET = 16.0"], embedded: ["IPHONEOS_DEPLOYMENT_TARGET = 17.0"]),
             expectedMessages: [
-                #"target "Widget", which "Client" embeds, needs IPHONEOS_DEPLOYMENT_TARGET 17.0, but "Client" runs from 16.0 (Debug)"#,
-                #"target "Widget", which "Client" embeds, needs IPHONEOS_DEPLOYMENT_TARGET 17.0, but "Client" runs from 16.0 (Release)"#,
+                #"target "Widget", which "Client" embeds, needs IPHONEOS_DEPLOYMENT_TARGET 17.0, but "Client" runs from 16.0; on the versions in between"#,
             ]),
         RuleExample(
             title: "The same deployment target everywhere",
@@ -50,16 +49,10 @@ struct EmbeddedDeploymentTargetRule: TargetRule {
         return pairs.first { sdk.hasPrefix($0.0) }?.1
     }
 
+    static let checksEmbeddedTargets = true
+
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        struct Finding {
-            let embedded: String
-            let setting: String
-            let host: SettingFact
-            let needed: SettingFact
-            let at: Location
-        }
-        var groups = FindingGroups<String>()
-        var findings: [String: Finding] = [:]
+        let all = Wording.unique(target.configurations.map(\.label))
         for embedded in target.embedded {
             for host in target.configurations {
                 guard let setting = deploymentTarget(for: host.sdk), let inside = embedded.configuration(matching: host) else { continue }
@@ -68,27 +61,20 @@ struct EmbeddedDeploymentTargetRule: TargetRule {
                       let low = RuleOption.version(hostValue.string), let high = RuleOption.version(embeddedValue.string),
                       ProjectFormatTooNewRule.isNewer(high, than: low) else { continue }
                 let at = embeddedValue.location ?? embedded.location
-                let key = embedded.name + "|" + setting + "|" + at.file + ":" + String(at.range?.startOffset ?? -1)
-                    + "|" + hostValue.string + "|" + embeddedValue.string
-                groups.add(key, configuration: host.label, sdk: host.sdk)
-                if findings[key] == nil {
-                    findings[key] = Finding(embedded: embedded.name, setting: setting, host: hostValue, needed: embeddedValue, at: at)
+                // One finding per pattern (the same two values), however many lines say them.
+                let cause = target.name + "|" + embedded.name + "|" + setting + "|" + hostValue.string + "|" + embeddedValue.string
+                let name = embedded.name, hostName = target.name
+                report.occurrence(of: self, cause: cause,
+                                  .init(target: target.name, configuration: host.label, sdk: host.sdk, location: at),
+                                  at: at, shared: false, setting: setting, name: embedded.name) { scope in
+                    ("target \"\(name)\", which \"\(hostName)\" embeds, needs \(setting) \(embeddedValue.string), but "
+                        + "\"\(hostName)\" runs from \(hostValue.string)\(Wording.configurations(scope.configurations, of: all))"
+                        + "; on the versions in between it is missing or fails to load",
+                     (hostValue.location.map {
+                         [RelatedLocation(location: $0, message: "\"\(hostName)\" sets \(setting) \(hostValue.string) here")]
+                     } ?? []) + scope.otherLines("sets \(setting) \(embeddedValue.string)"))
                 }
             }
-        }
-        let all = Wording.unique(target.configurations.map(\.label))
-        for key in groups.order {
-            guard let finding = findings[key] else { continue }
-            let configurations = groups.configurations[key] ?? []
-            report.report(self, "target \"\(finding.embedded)\", which \"\(target.name)\" embeds, needs \(finding.setting) "
-                          + "\(finding.needed.string), but \"\(target.name)\" runs from \(finding.host.string)"
-                          + Wording.configurations(configurations, of: all)
-                          + "; on the versions in between it is missing or fails to load",
-                          at: finding.at, target: target.name, configuration: configurations.joined(separator: ","),
-                          setting: finding.setting, name: finding.embedded,
-                          related: finding.host.location.map {
-                              [RelatedLocation(location: $0, message: "\"\(target.name)\" sets \(finding.setting) \(finding.host.string) here")]
-                          } ?? [])
         }
     }
 }

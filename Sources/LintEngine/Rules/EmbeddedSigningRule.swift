@@ -33,10 +33,8 @@ struct EmbeddedSigningRule: TargetRule {
             files: ExampleProject.embedding(host: ["DEVELOPMENT_TEAM = ABCDE12345", "CODE_SIGN_STYLE = Automatic"],
                                             embedded: ["DEVELOPMENT_TEAM = ZZZZZ99999", "CODE_SIGN_STYLE = Manual"]),
             expectedMessages: [
-                #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345 (Debug)"#,
-                #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic (Debug)"#,
-                #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345 (Release)"#,
-                #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic (Release)"#,
+                #"target "Widget", which "Client" embeds, is signed by team ZZZZZ99999, but "Client" by ABCDE12345; an app"#,
+                #"target "Widget", which "Client" embeds, uses CODE_SIGN_STYLE Manual, but "Client" Automatic; an app"#,
             ]),
         RuleExample(
             title: "The watch app has another team",
@@ -61,16 +59,10 @@ struct EmbeddedSigningRule: TargetRule {
             || productType.hasPrefix("com.apple.product-type.library.")
     }
 
+    static let checksEmbeddedTargets = true
+
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        struct Finding {
-            let message: String
-            let setting: String
-            let embedded: String
-            let at: Location
-            let host: Location?
-        }
-        var groups = FindingGroups<String>()
-        var findings: [String: Finding] = [:]
+        let all = Wording.unique(target.configurations.map(\.label))
         // Frameworks, libraries and plain bundles are signed again with the app's identity when copied ("Code Sign
         // On Copy"); their own settings do not decide.
         for embedded in target.embedded where !resignedOnCopy(embedded.productType) {
@@ -89,26 +81,21 @@ struct EmbeddedSigningRule: TargetRule {
                             + ", but \"\(target.name)\" by \(hostValue.string)"
                         : "uses CODE_SIGN_STYLE \(embeddedValue.string), but \"\(target.name)\" \(hostValue.string)"
                     let at = embeddedValue.location ?? embedded.location
-                    let key = embedded.name + "|" + setting.name + "|" + at.file + ":" + String(at.range?.startOffset ?? -1)
-                        + "|" + hostValue.string + "|" + embeddedValue.string
-                    groups.add(key, configuration: host.label, sdk: host.sdk)
-                    if findings[key] == nil {
-                        findings[key] = Finding(message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what)",
-                                                setting: setting.name, embedded: embedded.name, at: at,
-                                                host: hostValue.location)
+                    // One finding per pattern (the same two values), however many lines say them.
+                    let cause = target.name + "|" + embedded.name + "|" + setting.name + "|" + hostValue.string
+                        + "|" + embeddedValue.string
+                    let message = "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what)"
+                    let hostName = target.name
+                    report.occurrence(of: self, cause: cause,
+                                      .init(target: target.name, configuration: host.label, sdk: host.sdk, location: at),
+                                      at: at, shared: false, setting: setting.name, name: embedded.name) { scope in
+                        (message + Wording.configurations(scope.configurations, of: all)
+                            + "; an app and what it embeds are signed as one",
+                         (hostValue.location.map { [RelatedLocation(location: $0, message: "\"\(hostName)\" sets it here")] } ?? [])
+                            + scope.otherLines("sets it the same way"))
                     }
                 }
             }
-        }
-        let all = Wording.unique(target.configurations.map(\.label))
-        for key in groups.order {
-            guard let finding = findings[key] else { continue }
-            let configurations = groups.configurations[key] ?? []
-            report.report(self, finding.message + Wording.configurations(configurations, of: all)
-                          + "; an app and what it embeds are signed as one",
-                          at: finding.at, target: target.name, configuration: configurations.joined(separator: ","),
-                          setting: finding.setting, name: finding.embedded,
-                          related: finding.host.map { [RelatedLocation(location: $0, message: "\"\(target.name)\" sets it here")] } ?? [])
         }
     }
 }

@@ -17,7 +17,11 @@ struct InheritedDroppedRule: TargetRule {
             missing module, a feature flag that is silently off). pbxlint evaluates each list setting of a target \
             per configuration and SDK and reports the assignment that decides it when it leaves out values that a \
             lower level (or another xcconfig file it includes) assigns, naming them; a line that repeats those \
-            values itself is not reported. Only lists that levels add to are checked (flags, search paths, \
+            values itself is not reported. One finding per target (or shared line) and pattern: Debug and Release lines that \
+            drop the same values the same way are one finding. Where what is lost is itself malformed (`-DDEBUG` in \
+            `GCC_PREPROCESSOR_DEFINITIONS`, which `$(inherited)` would pass on as `-D-DDEBUG`), the message says so \
+            and proposes no `$(inherited)`; when nothing well-formed is lost it is only a note. Only lists that \
+            levels add to are checked (flags, search paths, \
             definitions, compilation conditions), not lists that choose (`SUPPORTED_PLATFORMS`, `ARCHS`) nor \
             user-defined settings.
 
@@ -26,8 +30,8 @@ struct InheritedDroppedRule: TargetRule {
             """,
         tags: ["settings", "xcconfig"],
         fix: """
-            puts `$(inherited)` first in the value that drops the lower levels' values, in the value's style (a new \
-            first item of a list, or the first word of a string).
+            puts `$(inherited)` first in each value that drops the lower levels' values, in the value's style (a new \
+            first item of a list, or the first word of a string); not when what would be inherited is malformed.
             """)
 
     static let examples: [RuleExample] = [
@@ -79,18 +83,17 @@ struct InheritedDroppedRule: TargetRule {
         return String(element.dropLast(2))
     }
 
+    static let checksEmbeddedTargets = true
+
+    /// An inherited element that is not what the setting takes, so `$(inherited)` would pass it on broken: a
+    /// compiler flag (`-DDEBUG`) in a list of definitions or compilation conditions, which the build turns into
+    /// `-D-DDEBUG`.
+    static func isMalformed(_ element: String, of setting: String) -> Bool {
+        (setting.hasSuffix("PREPROCESSOR_DEFINITIONS") || setting == Setting.swiftActiveCompilationConditions.name)
+            && element.hasPrefix("-")
+    }
+
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        struct Key: Hashable {
-            let setting: String
-            let location: Location
-        }
-        struct Finding {
-            let winner: SettingAssignment
-            let lost: [String]
-            let from: [SettingAssignment]
-        }
-        var groups = FindingGroups<Key>()
-        var findings: [Key: Finding] = [:]
         for configuration in target.configurations {
             let settings = configuration.settings
             for name in DeclaredSettings.accumulating where settings.assignmentCount(name) > 1 {
@@ -112,36 +115,45 @@ struct InheritedDroppedRule: TargetRule {
                 let kept = Set(fact.list.map { Self.meaning($0, of: name) })
                 let lost = Wording.unique(provenance.inherited.filter { !kept.contains(Self.meaning($0, of: name)) })
                 guard !lost.isEmpty else { continue }
-                let key = Key(setting: name, location: Location(file: winner.file, range: winner.range))
-                groups.add(key, configuration: configuration.label, sdk: configuration.sdk)
-                if findings[key] == nil {
-                    // The lines whose values are lost: the nearest below the winner first.
-                    findings[key] = Finding(winner: winner, lost: lost, from: Array(dropped.reversed()))
+                let malformed = lost.filter { isMalformed($0, of: name) }
+                let location = Location(file: winner.file, range: winner.range)
+                // A line below the targets is shared by all of them: one cause, naming every target it affects.
+                let isProjectLevel = winner.level <= .project
+                // One cause per target (or shared line) and pattern: the same value losing the same values, on
+                // however many lines (Debug and Release each have their own in a project file).
+                let pattern = [name, isProjectLevel ? "-" : target.name,
+                               SettingSource.origin(of: winner, target: target.name), winner.value,
+                               lost.joined(separator: " ")].joined(separator: "|")
+                let origin = SettingSource.origin(of: winner, target: target.name)
+                // The lines whose values are lost: the nearest below the winner first.
+                let from = Array(dropped.reversed().prefix(3))
+                let sources = Wording.list(Wording.unique(from.map { SettingSource.origin(of: $0, target: target.name) }))
+                let sdks = target.sdks
+                report.occurrence(of: self, cause: pattern,
+                                  .init(target: target.name, configuration: configuration.label, sdk: configuration.sdk,
+                                        location: location),
+                                  at: location, shared: isProjectLevel, setting: name, name: name,
+                                  cappedAt: malformed.count == lost.count ? .note : nil,
+                                  fix: malformed.isEmpty ? .prependInherited(assignment: location) : nil) { scope in
+                    let who = isProjectLevel ? " for \(scope.targetsAndConfigurations)"
+                        : " of target \"\(scope.targets.first ?? "")\" (\(scope.configurationList))"
+                    var message = "\(name)\(who)\(scope.sdkNote(allSDKs: sdks)) is set in \(origin) without $(inherited), so "
+                        + "\(Wording.list(lost, limit: 8)) from \(sources) \(Wording.plural(lost.count, "is", "are")) lost"
+                    if malformed.isEmpty {
+                        message += "; start the value with $(inherited)"
+                    } else {
+                        // $(inherited) would pass the broken element on: `-DDEBUG` becomes `-D-DDEBUG`.
+                        message += "; but \(Wording.list(malformed)) is a compiler flag, not a value \(name) takes "
+                            + "(the build would pass -D\(malformed[0])), so do not add $(inherited) before "
+                            + "\(Wording.plural(malformed.count, "it is", "they are")) corrected below"
+                    }
+                    let related = from.map {
+                        RelatedLocation(location: Location(file: $0.file, range: $0.range),
+                                        message: "\(name) set here is not passed on")
+                    } + scope.otherLines("sets it the same way")
+                    return (message, related)
                 }
             }
-        }
-        let all = Wording.unique(target.configurations.map(\.label))
-        for key in groups.order {
-            guard let finding = findings[key] else { continue }
-            let configurations = groups.configurations[key] ?? []
-            let isProjectLevel = finding.winner.level <= .project
-            // A line below the targets is shared by all of them: reported once, with the first target that meets it.
-            if isProjectLevel && !report.firstTime(self, key.setting, at: key.location) { continue }
-            let origin = SettingSource.origin(of: finding.winner, target: target.name)
-            let sources = Wording.list(Wording.unique(finding.from.prefix(3).map { SettingSource.origin(of: $0, target: target.name) }))
-            let whose = isProjectLevel ? "" : " of target \"\(target.name)\""
-            let message = "\(key.setting)\(whose)\(Wording.configurations(configurations, of: all))"
-                + "\(groups.sdkNote(key, allSDKs: target.sdks)) is set in \(origin) without $(inherited), so "
-                + "\(Wording.list(finding.lost, limit: 8)) from \(sources) \(Wording.plural(finding.lost.count, "is", "are")) lost; "
-                + "start the value with $(inherited)"
-            report.report(self, message, at: key.location, target: isProjectLevel ? nil : target.name,
-                          configuration: configurations.joined(separator: ","), setting: key.setting,
-                          name: key.setting,
-                          related: finding.from.prefix(3).map {
-                              RelatedLocation(location: Location(file: $0.file, range: $0.range),
-                                              message: "\(key.setting) set here is not passed on")
-                          },
-                          fix: .prependInherited(assignment: key.location))
         }
     }
 }

@@ -17,7 +17,7 @@ struct ProjectFormatTooNewRule: ProjectRule {
             ```
 
             The Xcode version each format needs comes from a table (objectVersion 45 = Xcode 3.1, …, 77 = Xcode \
-            16, 100 = Xcode 26.3, 110 = Xcode 27); a newer objectVersion than the table knows needs at least Xcode \
+            16, 90 = Xcode 16.3, 100 = Xcode 26.3, 110 = Xcode 27); a newer objectVersion than the table knows needs at least Xcode \
             27 and is reported against that. \
             Without the option nothing is checked. A `project.xcproj` has no objectVersion and is not checked.
 
@@ -29,12 +29,17 @@ struct ProjectFormatTooNewRule: ProjectRule {
 
     static let optionKey = "minimumXcodeVersion"
 
-    /// The Xcode version that introduced each project format (the compatibility table of CocoaPods' Xcodeproj;
-    /// Xcode 16 writes 70 or 77; Xcode 26.3 writes 100 and Xcode 27 writes 110, as the xcproj issue records).
+    /// The Xcode version that introduced each project format. Sources: CocoaPods/Xcodeproj
+    /// `lib/xcodeproj/constants.rb` (`COMPATIBILITY_VERSION_BY_OBJECT_VERSION`: 45 … 63, 70 and 77 = Xcode 16.0,
+    /// 100 = Xcode 26.3); the `ProjectFormat` table of XcodeProj/XcodeGen (`xcode16_3` = 90, `xcode16_0` = 77,
+    /// `xcode15_3` = 63, `xcode15_0` = 60, `xcode14_0` = 56): Xcode 16.3 writes 90 ("Xcode 16.3" project format);
+    /// Xcode 27 writes 110, as the xcproj issue records. Not listed because no source could be verified here: 71
+    /// (one secondary note gives Xcode 16.2) and 73 (seen in fixtures with synchronized folders); a project that
+    /// says one of them is held to the format below it.
     static let xcodeByObjectVersion: [(objectVersion: Int, xcode: String)] = [
         (45, "3.1"), (46, "3.2"), (47, "6.3"), (48, "8.0"), (50, "9.3"), (51, "10.0"), (52, "11.0"), (53, "11.4"),
         (54, "12.0"), (55, "13.0"), (56, "14.0"), (60, "15.0"), (63, "15.3"), (70, "16.0"), (77, "16.0"),
-        (100, "26.3"), (110, "27.0"),
+        (90, "16.3"), (100, "26.3"), (110, "27.0"),
     ]
 
     static let examples: [RuleExample] = [

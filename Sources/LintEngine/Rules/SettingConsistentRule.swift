@@ -36,6 +36,8 @@ struct SettingConsistentRule: TargetRule {
 
     static let optionKey = "keys"
 
+    static let checksEmbeddedTargets = true
+
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         let keys = report.context.configuration.options(of: description.id)[optionKey] ?? []
         for key in keys {

@@ -14,7 +14,17 @@ struct XCConfigShadowedRule: TargetRule {
             `$(inherited)`, the xcconfig line is dead: editing it changes nothing, and a team that keeps its \
             settings in xcconfig files reviews a value that is not the one built. Xcode creates this silently \
             (a checkbox, "Update to recommended settings", a merge). pbxlint reports the project-file line that \
-            wins, with a note at the xcconfig line it hides, per target, configuration and SDK as resolved. \
+            wins, with a note at the xcconfig line it hides, once per line, naming the configurations (and, for a \
+            project-level line, the targets) it affects:
+
+            - a warning when the values differ and the xcconfig line decides nothing for any target, configuration \
+              or SDK that uses the file: a team's central deployment target or version silently overridden;
+            - a note when both say the same: the project file's line can be deleted;
+            - nothing when the xcconfig line still decides the value for another target or configuration that \
+              uses the same file: that is a shared default one target overrides on purpose;
+            - nothing for a setting that does not apply to the target's platform (the iOS deployment target of a \
+              tvOS-only target).
+
             Lists that levels add to (`OTHER_LDFLAGS`, search paths, definitions, …) are reported by \
             `inherited-dropped` instead, which names the values lost.
 
@@ -25,17 +35,43 @@ struct XCConfigShadowedRule: TargetRule {
 
     static let examples: [RuleExample] = [
         RuleExample(
-            title: "The target's Release sets the bundle identifier its xcconfig also sets",
+            title: "The target overrides the team's deployment target in every configuration",
+            snippet: """
+                // Client.xcconfig (base configuration of Debug and Release)
+                IPHONEOS_DEPLOYMENT_TARGET = 16.0
+                // project.pbxproj, Debug and Release buildSettings
+                IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+                """,
+            files: ExampleProject.client(settings: ["Debug": ["IPHONEOS_DEPLOYMENT_TARGET = 15.0"],
+                                                    "Release": ["IPHONEOS_DEPLOYMENT_TARGET = 15.0"]],
+                                         files: ["Client.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n"],
+                                         xcconfig: ["Debug": "Client.xcconfig", "Release": "Client.xcconfig"]),
+            expectedMessages: [
+                #"IPHONEOS_DEPLOYMENT_TARGET of target "Client" (Debug and Release) is set in target "Client" build settings to 15.0, which overrides 16.0 from Client.xcconfig:1 without $(inherited) for every target and configuration that uses Client.xcconfig"#,
+            ]),
+        RuleExample(
+            title: "The project file repeats the xcconfig's value (a note)",
+            snippet: """
+                // Client.xcconfig
+                SWIFT_VERSION = 5.0
+                // project.pbxproj, Release buildSettings
+                SWIFT_VERSION = 5.0;
+                """,
+            files: ExampleProject.client(settings: ["Release": ["SWIFT_VERSION = 5.0"]],
+                                         files: ["Client.xcconfig": "SWIFT_VERSION = 5.0\n"],
+                                         xcconfig: ["Debug": "Client.xcconfig", "Release": "Client.xcconfig"]),
+            expectedMessages: [#"SWIFT_VERSION of target "Client" (Release) is set in target "Client" build settings to the same value as Client.xcconfig:1, so the project file's line can be deleted"#]),
+        RuleExample(
+            title: "A shared default that one configuration overrides",
             snippet: """
                 // Client.xcconfig (base configuration of Debug and Release)
                 PRODUCT_BUNDLE_IDENTIFIER = com.example.client
-                // project.pbxproj, Release buildSettings
+                // project.pbxproj, Release buildSettings: Debug still uses the xcconfig's value
                 PRODUCT_BUNDLE_IDENTIFIER = com.example.client.beta;
                 """,
             files: ExampleProject.client(settings: ["Release": ["PRODUCT_BUNDLE_IDENTIFIER = com.example.client.beta"]],
                                          files: ["Client.xcconfig": "PRODUCT_BUNDLE_IDENTIFIER = com.example.client\n"],
-                                         xcconfig: ["Debug": "Client.xcconfig", "Release": "Client.xcconfig"]),
-            expectedMessages: [#"PRODUCT_BUNDLE_IDENTIFIER of target "Client" (Release) is set in target "Client" build settings, which overrides Client.xcconfig:1 without $(inherited), so that line has no effect"#]),
+                                         xcconfig: ["Debug": "Client.xcconfig", "Release": "Client.xcconfig"])),
         RuleExample(
             title: "The project file extends the xcconfig's value with $(inherited)",
             snippet: """
@@ -49,62 +85,82 @@ struct XCConfigShadowedRule: TargetRule {
                                          xcconfig: ["Debug": "Client.xcconfig", "Release": "Client.xcconfig"])),
     ]
 
+    static let checksEmbeddedTargets = true
+
+    /// The deployment-target settings, each read only for its platform's SDKs (and the iOS one for a Mac
+    /// Catalyst build, which uses the macosx SDK).
+    static let deploymentTargets: Set<String> = [
+        Setting.iOSDeploymentTarget.name, Setting.macOSDeploymentTarget.name, Setting.tvOSDeploymentTarget.name,
+        Setting.watchOSDeploymentTarget.name, Setting.visionOSDeploymentTarget.name,
+    ]
+
+    /// Whether `name` means anything for a build with `sdk`: a deployment target of another platform does not.
+    static func isRelevant(_ name: String, sdk: String) -> Bool {
+        guard deploymentTargets.contains(name) else { return true }
+        if sdk.hasPrefix("macosx") && name == Setting.iOSDeploymentTarget.name { return true }
+        return EmbeddedDeploymentTargetRule.deploymentTarget(for: sdk) == name
+    }
+
+    /// Whether the xcconfig line `line` still decides (or contributes to) `name` for some target, configuration and
+    /// SDK that reads it, where the setting matters: then it is a shared default a target overrides, not dead.
+    static func stillDecides(_ line: SettingAssignment, _ name: String, in project: ProjectFacts) -> Bool {
+        for (_, configurations) in project.everyTargetSettings {
+            for configuration in configurations where isRelevant(name, sdk: configuration.sdk) {
+                let settings = configuration.settings
+                guard settings.assignments(name).contains(where: { $0.file == line.file && $0.range == line.range })
+                else { continue }
+                if settings.provenance(name).contributes(line) { return true }
+            }
+        }
+        return false
+    }
+
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        struct Key: Hashable {
-            let setting: String
-            let winner: Location
-            let shadowed: Location
-        }
-        struct Finding {
-            let winner: SettingAssignment
-            let shadowed: SettingAssignment
-            let origin: String
-            let sameValue: Bool
-        }
-        var groups = FindingGroups<Key>()
-        var findings: [Key: Finding] = [:]
         for configuration in target.configurations {
             let settings = configuration.settings
             // Cheapest first: a project-file line and an xcconfig line of the same level, under any condition.
             for name in settings.names(assignedAtBothOf: [(.target, .targetXCConfig), (.project, .projectXCConfig)])
-            where !DeclaredSettings.accumulates(name) {
+            where !DeclaredSettings.accumulates(name) && isRelevant(name, sdk: configuration.sdk) {
                 // Cheap first: does the deciding line sit in a project file right above its own xcconfig's line?
                 let assignments = settings.assignments(name)
                 guard let winner = assignments.last, winner.level == .target || winner.level == .project,
                       !winner.includesInherited else { continue }
                 let xcconfigLevel: SettingLevel = winner.level == .target ? .targetXCConfig : .projectXCConfig
                 guard let shadowed = assignments.last(where: { $0.level == xcconfigLevel }) else { continue }
-                let provenance = settings.provenance(name)
-                guard !provenance.contributes(shadowed) else { continue }
-                let key = Key(setting: name, winner: Location(file: winner.file, range: winner.range),
-                              shadowed: Location(file: shadowed.file, range: shadowed.range))
-                groups.add(key, configuration: configuration.label, sdk: configuration.sdk)
-                if findings[key] == nil {
-                    findings[key] = Finding(winner: winner, shadowed: shadowed,
-                                            origin: SettingSource.origin(of: winner, target: target.name),
-                                            sameValue: winner.value == shadowed.value)
+                guard !settings.provenance(name).contributes(shadowed) else { continue }
+                let sameValue = winner.value == shadowed.value
+                // A different value over a line that still decides elsewhere is a default being overridden.
+                if !sameValue && stillDecides(shadowed, name, in: project) { continue }
+                let at = Location(file: winner.file, range: winner.range)
+                let hidden = Location(file: shadowed.file, range: shadowed.range)
+                let isProjectLevel = winner.level == .project
+                let origin = SettingSource.origin(of: winner, target: target.name)
+                let line = SettingSource.origin(of: shadowed, target: target.name)
+                let file = ProjectPath.lastComponent(shadowed.file)
+                let sdks = target.sdks
+                // One cause per hidden xcconfig line and project-file value: a target's (or the project's) Debug
+                // and Release lines that say the same over the same xcconfig line are one finding.
+                let cause = "\(name)|\(isProjectLevel ? "-" : target.name)|\(winner.value)|\(hidden.file):\(hidden.range?.startOffset ?? -1)"
+                report.occurrence(of: self, cause: cause,
+                                  .init(target: target.name, configuration: configuration.label, sdk: configuration.sdk,
+                                        location: at),
+                                  at: at, shared: isProjectLevel, setting: name, name: "\(name)@\(file)",
+                                  cappedAt: sameValue ? .note : nil) { scope in
+                    let whose = isProjectLevel ? "" : " of target \"\(scope.targets.first ?? "")\""
+                    let affected = isProjectLevel ? " for \(scope.targetsAndConfigurations)" : " (\(scope.configurationList))"
+                    let sdkNote = isProjectLevel ? "" : scope.sdkNote(allSDKs: sdks)
+                    let message = sameValue
+                        ? "\(name)\(whose)\(affected)\(sdkNote) is set in \(origin) to the same value as \(line), "
+                            + "so the project file's line can be deleted"
+                        : "\(name)\(whose)\(affected)\(sdkNote) is set in \(origin) to "
+                            + "\(EchoedText.bounded(winner.value)), which overrides \(EchoedText.bounded(shadowed.value)) from \(line) "
+                            + "without $(inherited) for every target and configuration that uses \(file), so that line has no effect"
+                    return (message, [RelatedLocation(location: hidden, message: sameValue
+                                                        ? "this \(name) line says the same"
+                                                        : "this \(name) line has no effect")]
+                                + scope.otherLines("sets it the same way"))
                 }
             }
-        }
-        let all = Wording.unique(target.configurations.map(\.label))
-        for key in groups.order {
-            guard let finding = findings[key] else { continue }
-            let configurations = groups.configurations[key] ?? []
-            let isProjectLevel = finding.winner.level == .project
-            // A project-level line is shared by every target: reported once, with the first target that meets it.
-            if isProjectLevel && !report.firstTime(self, key.setting, at: key.winner, key.shadowed) { continue }
-            let line = SettingSource.origin(of: finding.shadowed, target: target.name)
-            let whose = isProjectLevel ? "" : " of target \"\(target.name)\""
-            var message = "\(key.setting)\(whose)\(Wording.configurations(configurations, of: all))"
-                + "\(groups.sdkNote(key, allSDKs: target.sdks)) is set in \(finding.origin), which overrides \(line) "
-                + "without $(inherited), so that line has no effect"
-            if finding.sameValue { message += "; both say the same, so the project file's line can simply be deleted" }
-            report.report(self, message, at: key.winner, target: isProjectLevel ? nil : target.name,
-                          configuration: configurations.joined(separator: ","), setting: key.setting,
-                          name: "\(key.setting)@\(ProjectPath.lastComponent(finding.shadowed.file))",
-                          related: [RelatedLocation(location: key.shadowed,
-                                                    message: "this \(key.setting) line has no effect"
-                                                        + (isProjectLevel ? "" : " for target \"\(target.name)\""))])
         }
     }
 }
