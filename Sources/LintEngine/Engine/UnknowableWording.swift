@@ -17,6 +17,10 @@ extension Unknowable {
             switch hidden.cause {
             case .optionalIncludeMissing:
                 return "the optional include \(place) does not exist here and could change this value"
+            case .requiredIncludeMissing:
+                return "the include \(place) does not exist here and could change this value"
+            case .baseConfigurationMissing:
+                return "the base configuration \(place) does not exist here and could change this value"
             case .insideXcode:
                 return "the include \(place) is part of Xcode's installation, which pbxlint does not read, and "
                     + "could change this value"
