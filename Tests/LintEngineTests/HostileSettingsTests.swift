@@ -21,7 +21,6 @@ import Testing
         return (settings.resolve(key, sdk: "iphoneos"), loader.issues)
     }
 
-    /// On Linux, Foundation's NSString path methods trapped (SIGILL) on a one-character relative path.
     /// Foundation's NSString path methods trapped on Linux for a one-character relative path; the values are
     /// swift-build's (`:dir` of a bare name is `./`, `MacroEvaluationTests.operators`). `X` is user-defined, so its
     /// list form drops the quotes written around the value.

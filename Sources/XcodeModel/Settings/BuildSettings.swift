@@ -156,17 +156,23 @@ public struct BuildSettings: Sendable {
     /// involved (xcode-semantics §4.8).
     private func unknowable(of evaluator: MacroEvaluator, names: [String], winnerIndex: Int?) -> Unknowable? {
         if let limit = evaluator.limit { return .evaluationLimit(limit) }
-        var seen = Set<String>()
-        let undefined = evaluator.undefined.filter { DeclaredSettings.isUnknowableWhenUnset($0) && seen.insert($0).inserted }
-        if !undefined.isEmpty { return .undefinedSettings(undefined) }
         // `$(inherited)` that found nothing below reaches down to the bottom: a hidden file anywhere below counts.
+        // The file is the better explanation of an undefined name it could define (`$(TEAM_ID)` from a missing
+        // include), so it is looked for first.
+        // A name referenced that nothing defines could be defined by a hidden file wherever it is pushed.
+        if let hidden = stack.hidden.first(where: { entry in evaluator.undefined.contains { entry.file.couldSet($0) } }) {
+            return .hiddenFile(hidden.file)
+        }
         let earliest = evaluator.inheritedFromNothing ? -1 : evaluator.contributors.min() ?? winnerIndex ?? -1
         let involved = Set(names).union(evaluator.contributors.map { stack.assignments[$0].name })
-            .union(evaluator.undefined)
-        let hidden = stack.hidden.first { entry in
+        if let hidden = stack.hidden.first(where: { entry in
             entry.position > earliest && involved.contains { entry.file.couldSet($0) }
+        }) {
+            return .hiddenFile(hidden.file)
         }
-        return hidden.map { .hiddenFile($0.file) }
+        var seen = Set<String>()
+        let undefined = evaluator.undefined.filter { DeclaredSettings.isUnknowableWhenUnset($0) && seen.insert($0).inserted }
+        return undefined.isEmpty ? nil : .undefinedSettings(undefined)
     }
 
     /// `text` with `$(…)` references expanded in this scope (Info.plist values, paths).

@@ -42,9 +42,9 @@ enum MacroOperators {
                 PathOperators.appending(operand, to: PathOperators.directory(value)) + "." + (PathOperators.pathExtension(value) ?? "")
             }
         case "suffix":
-            // `o` and `.o` both give `.o`.
+            // `o` and `.o` both give `.o` (`replacementOperators` test): what follows the operand's last dot.
             return { value, operand in
-                let suffix = operand.contains(".") ? (PathOperators.pathExtension(operand) ?? "") : operand
+                let suffix = operand.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? operand
                 return PathOperators.deletingExtension(value) + "." + suffix
             }
         case "default": return { value, operand in value.isEmpty ? operand : value }
