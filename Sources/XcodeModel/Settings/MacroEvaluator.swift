@@ -129,8 +129,13 @@ struct MacroEvaluator {
 
     // MARK: Evaluation
 
+    /// How many times a limit stopped an evaluation: a result during which it grew was cut short and is not
+    /// memoised, while one computed completely after an earlier cut still is.
+    private var limitsReached = 0
+
     private mutating func noteLimit(_ reason: EvaluationLimit) {
         if limit == nil { limit = reason }
+        limitsReached += 1
     }
 
     private mutating func addContributor(_ index: Int) {
@@ -154,6 +159,7 @@ struct MacroEvaluator {
         let depth = frames.count
         frames.append((assignment.name, index))
         let consultedOutside = consulted
+        let limitsBefore = limitsReached
         consulted = Int.max
         contributorFrames.append([])
         addContributor(index)
@@ -164,7 +170,7 @@ struct MacroEvaluator {
         frames.removeLast()
         // Memoised only when it depended on nothing further out than itself: a result that reached back into an
         // outer evaluation (`Y = {$(X)}` inside X) differs by where the evaluation started.
-        if consulted >= depth && limit == nil {
+        if consulted >= depth && limitsReached == limitsBefore {
             var seen = Set<Int>()
             memo[key] = (result, frame.filter { seen.insert($0).inserted })
         }
