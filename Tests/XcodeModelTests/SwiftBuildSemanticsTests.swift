@@ -94,6 +94,15 @@ struct SemanticsProject {
         #expect(try resolve(["X = a", "Y = b", "X = ($(Y))", "Y = {$(X)}"], "X").string == "({a})")
     }
 
+    /// A value that doubles at every level and ends in a reference back to the first: each level's result depends
+    /// on the evaluation it started from, and is still evaluated once per context, not 2^40 times.
+    @Test func backReferencesDoNotMakeTheWalkExponential() throws {
+        var lines = (1..<40).map { "A\($0) = $(A\($0 + 1))$(A\($0 + 1))" }
+        lines.append("A40 = $(A1)")  // A1 below the one being evaluated: none, so empty
+        let value = try resolve(lines, "A1")
+        #expect(value.string == "" && value.unknowable == nil)
+    }
+
     /// `interleavedInheritance`.
     @Test func interleavedInheritance() throws {
         let lines = ["X = a", "Y = b", "X = ($(Y))", "Y = {$(X)}", "X = [$(Y)]", "Y = <$(X)>,<$(Y)>"]

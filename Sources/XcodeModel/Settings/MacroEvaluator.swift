@@ -45,8 +45,8 @@ public struct SettingScope: Sendable, Hashable {
 /// * Operators apply to each element.
 ///
 /// Each assignment is evaluated once per form (a value that references another twice at every level would otherwise
-/// take 2^levels steps); a result that depended on an evaluation further out in the chain is not memoised, since it
-/// differs by where the evaluation started. What no real project needs — evaluations nested more than 64 deep, a
+/// take 2^levels steps); a result that depended on an evaluation further out in the chain is reused only where those
+/// look-ups resolve the same way, since it differs by where the evaluation started. What no real project needs — evaluations nested more than 64 deep, a
 /// value longer than 1 MiB — stops the evaluation with `limit` set, so that callers treat the value as unknowable
 /// instead of trusting a cut-off one.
 struct MacroEvaluator {
@@ -60,15 +60,17 @@ struct MacroEvaluator {
 
     /// The evaluations in progress, outermost first: which assignment of which setting.
     private var frames: [(name: String, index: Int)] = []
-    /// The outermost frame the current evaluation consulted (see `memoised`).
-    private var consulted = Int.max
+    /// For each frame, the look-ups it made that were decided outside it: a name and the assignment of the frame
+    /// further out that it resolved to (-1: none, the top of the stack). A result is reused only where those
+    /// look-ups resolve the same way (see `evaluateAssignment`).
+    private var dependencies: [[String: Int]] = []
     /// Assignments that contributed to the evaluations so far, each once, in order met.
     private(set) var contributors: [Int] = []
     private var contributorSet = Set<Int>()
     /// The contributors of each assignment evaluation in progress (innermost last), to remember with its result.
     private var contributorFrames: [[Int]] = []
-    /// Results by assignment and form, with their contributors.
-    private var memo: [MemoKey: (value: MacroResult, contributors: [Int])] = [:]
+    /// Results by assignment and form, with their contributors and the outside look-ups they depend on.
+    private var memo: [MemoKey: (value: MacroResult, contributors: [Int], dependencies: [String: Int])] = [:]
     /// Parsed values by assignment.
     private var parsed: [Int: [MacroPiece]] = [:]
     /// Names referenced that no level defines and pbxlint does not provide (they expand to nothing, or stay as
@@ -146,7 +148,8 @@ struct MacroEvaluator {
     /// Evaluates assignment `index` (of the setting it assigns) into `out`, memoised.
     private mutating func evaluateAssignment(_ index: Int, asString: Bool, into out: inout MacroResult) {
         let key = MemoKey(index: index, asString: asString)
-        if let hit = memo[key] {
+        if let hit = memo[key], hit.dependencies.allSatisfy({ nearestFrame($0.key)?.index ?? -1 == $0.value }) {
+            recordDependencies(hit.dependencies)
             for contributor in hit.contributors { addContributor(contributor) }
             out.append(hit.value)
             return
@@ -156,11 +159,9 @@ struct MacroEvaluator {
             return
         }
         let assignment = stack.assignments[index]
-        let depth = frames.count
         frames.append((assignment.name, index))
-        let consultedOutside = consulted
         let limitsBefore = limitsReached
-        consulted = Int.max
+        dependencies.append([:])
         contributorFrames.append([])
         addContributor(index)
         var result = MacroResult()
@@ -168,14 +169,35 @@ struct MacroEvaluator {
         let frame = contributorFrames.removeLast()
         if !contributorFrames.isEmpty { contributorFrames[contributorFrames.count - 1].append(contentsOf: frame) }
         frames.removeLast()
-        // Memoised only when it depended on nothing further out than itself: a result that reached back into an
-        // outer evaluation (`Y = {$(X)}` inside X) differs by where the evaluation started.
-        if consulted >= depth && limitsReached == limitsBefore {
+        let outside = dependencies.removeLast()
+        // A result that reached back into an outer evaluation (`Y = {$(X)}` inside X) differs by where the
+        // evaluation started: it is reused only where its outside look-ups resolve the same way. One cut short by a
+        // limit is not reused.
+        if limitsReached == limitsBefore {
             var seen = Set<Int>()
-            memo[key] = (result, frame.filter { seen.insert($0).inserted })
+            memo[key] = (result, frame.filter { seen.insert($0).inserted }, outside)
         }
-        consulted = min(consultedOutside, consulted)
         out.append(result)
+    }
+
+    /// The innermost evaluation in progress of `name`, with its depth.
+    private func nearestFrame(_ name: String) -> (depth: Int, index: Int)? {
+        for depth in stride(from: frames.count - 1, through: 0, by: -1) where frames[depth].name == name {
+            return (depth, frames[depth].index)
+        }
+        return nil
+    }
+
+    /// Records, in every frame the look-up of `name` went outside of, what it resolved to.
+    private mutating func recordLookup(_ name: String, resolvedAt frame: (depth: Int, index: Int)?) {
+        let first = (frame?.depth ?? -1) + 1
+        guard first < dependencies.count else { return }
+        for depth in first..<dependencies.count { dependencies[depth][name] = frame?.index ?? -1 }
+    }
+
+    /// Records a reused result's outside look-ups as made again here.
+    private mutating func recordDependencies(_ reused: [String: Int]) {
+        for (name, _) in reused { recordLookup(name, resolvedAt: nearestFrame(name)) }
     }
 
     /// The parsed value of assignment `index`: string semantics for string and Boolean settings, list semantics
@@ -262,14 +284,10 @@ struct MacroEvaluator {
             return
         }
         // The nearest evaluation of the same setting in progress: its next lower assignment.
-        var below = stack.assignments.count
-        var throughChain = false
-        for depth in stride(from: frames.count - 1, through: 0, by: -1) where frames[depth].name == macro {
-            below = frames[depth].index
-            throughChain = true
-            consulted = min(consulted, depth)
-            break
-        }
+        let chain = nearestFrame(macro)
+        recordLookup(macro, resolvedAt: chain)
+        let below = chain?.index ?? stack.assignments.count
+        let throughChain = chain != nil
         if let index = stack.winner(macro, below: below, scope: scope) {
             evaluateAssignment(index, asString: asString, into: &out)
             return
