@@ -355,5 +355,7 @@ struct SemanticsProject {
         #expect(value.unknowable == .undefinedSettings(["BUILT_PRODUCTS_DIR"]))
         #expect(try resolve(["X = $(SDK_NAME)"], "X", sdk: "iphoneos").unknowable == .undefinedSettings(["SDK_NAME"]))
         #expect(try resolve(["X = $(PLATFORM_NAME)"], "X", sdk: nil).unknowable == .undefinedSettings(["PLATFORM_NAME"]))
+        #expect(try resolve([], "BUILT_PRODUCTS_DIR").unknowable == .undefinedSettings(["BUILT_PRODUCTS_DIR"]))
+        #expect(try resolve([], "PLATFORM_NAME").unknowable == nil)
     }
 }

@@ -144,7 +144,12 @@ public struct BuildSettings: Sendable {
         let winner = winnerIndex.map { stack.assignments[$0] }
         var contributors: [SettingAssignment] = []
         for i in Set(evaluator.contributors).sorted() { contributors.append(stack.assignments[i]) }
-        let unknowable = unknowable(of: evaluator, names: [name], winnerIndex: winnerIndex)
+        var unknowable = unknowable(of: evaluator, names: [name], winnerIndex: winnerIndex)
+        if unknowable == nil, winnerIndex == nil, SDKNames.builtins(sdk)[name] == nil,
+           DeclaredSettings.computedByXcode.contains(name) {
+            // Asked for directly: a setting Xcode computes that no level assigns and pbxlint does not provide.
+            unknowable = .undefinedSettings([name])
+        }
         return ResolvedSetting(name: name, string: string, list: list, bool: SettingTypes.bool(string),
                                isSet: winner.map { $0.level != .builtin } ?? false,
                                winner: winner, contributors: contributors, unknowable: unknowable)
