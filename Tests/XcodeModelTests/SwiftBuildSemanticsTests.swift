@@ -116,6 +116,13 @@ struct SemanticsProject {
         #expect(try resolve(lines, "X").list == ["-I", "x", "x", "x", "-D", "A", "-D", "B"])
     }
 
+    /// `$NAME` stays as written when undefined (`originalMacroPreservation`); a `$(` right after it is part of the
+    /// name (`parseSubstitutionSubexpression`).
+    @Test func unbracketedReferences() throws {
+        #expect(try resolve(["X = A-$MACRO-A"], "X").string == "A-$MACRO-A")
+        #expect(try resolve(["B = R", "FOOR = x", "X = <$FOO$(B)>"], "X").string == "<x>")
+    }
+
     // MARK: Operators (MacroEvaluationProgram.swift; tests `operators`, `replacementOperators`, …)
 
     @Test func rfc1034IdentifierReplacesDotsAndUnderscores() throws {

@@ -199,8 +199,13 @@ struct MacroExpressionParser {
             let start = i
             i += 1
             while i < s.count && (MacroSyntax.isNameStart(s[i]) || ("0"..."9").contains(s[i]) || s[i] == ".") { i += 1 }
-            out.append(.reference(MacroReference(name: [.literal(text(start, i))], bracketed: false, asString: asString,
-                                                 operators: [])))
+            var name: [MacroPiece] = [.literal(text(start, i))]
+            // `$FOO$(BAR)`: a `$(` right after the name is part of the name, a historical accommodation of
+            // swift-build's parser for malformed projects.
+            if i + 1 < s.count && s[i] == "$" && s[i + 1] == "(" && scanner.referenceEnd(i) != nil {
+                parseSubstitution(asString: true, depth: depth + 1, into: &name)
+            }
+            out.append(.reference(MacroReference(name: name, bracketed: false, asString: asString, operators: [])))
         } else {
             if c == "$" { i += 1 }  // `$$` is one `$`
             out.append(.literal("$"))
