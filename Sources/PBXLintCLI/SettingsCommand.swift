@@ -94,7 +94,8 @@ enum SettingsCommand {
         for name in names {
             let settings = BuildSettings(project: project, target: t, configuration: name, loader: loader)
             let family = sdk ?? settings.sdkFamilies.first
-            let wanted = keys.isEmpty ? settings.names : keys
+            // Every setting a level assigns, and the built-ins pbxlint derives from the SDK (PLATFORM_NAME, …).
+            let wanted = keys.isEmpty ? Array(Set(settings.names + settings.sdkBuiltinNames(sdk: family))).sorted() : keys
             // Names and values come from the project: control characters made visible, as in every text report.
             if !json { console.write(ControlCharacters.escaped("\(name) (\(family ?? "no SDK")):") + "\n") }
             var jsonKeys: [String] = []

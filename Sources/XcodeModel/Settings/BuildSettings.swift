@@ -210,6 +210,9 @@ public struct BuildSettings: Sendable {
     /// Every setting name assigned at any level.
     public var names: [String] { stack.names }
 
+    /// The built-in settings pbxlint derives from SDK `sdk` (`PLATFORM_NAME`, …; see `SDKNames.builtins`).
+    public func sdkBuiltinNames(sdk: String?) -> [String] { SDKNames.builtins(sdk).keys.sorted() }
+
     /// Every setting name assigned at a user level (an xcconfig or `buildSettings`), sorted.
     public var assignedNames: [String] { stack.names(above: .builtin) }
 
