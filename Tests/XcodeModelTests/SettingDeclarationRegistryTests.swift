@@ -27,11 +27,4 @@ import TestSupport
             #expect(DeclaredSettings.byName[name]?.type == type, "\(name) is declared but not registered as \(type)")
         }
     }
-
-    @Test func noNameIsDeclaredTwice() {
-        var seen = Set<String>()
-        for declaration in DeclaredSettings.all {
-            #expect(seen.insert(declaration.name).inserted, "\(declaration.name) is declared twice")
-        }
-    }
 }
