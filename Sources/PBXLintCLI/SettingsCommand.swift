@@ -94,15 +94,18 @@ enum SettingsCommand {
         for name in names {
             let settings = BuildSettings(project: project, target: t, configuration: name, loader: loader)
             let family = sdk ?? settings.sdkFamilies.first
-            let wanted = keys.isEmpty ? settings.names : keys
+            // Every setting a level assigns, and the built-ins pbxlint derives from the SDK (PLATFORM_NAME, …).
+            let wanted = keys.isEmpty ? Array(Set(settings.names + settings.sdkBuiltinNames(sdk: family))).sorted() : keys
             // Names and values come from the project: control characters made visible, as in every text report.
             if !json { console.write(ControlCharacters.escaped("\(name) (\(family ?? "no SDK")):") + "\n") }
             var jsonKeys: [String] = []
             for key in wanted {
                 let value = settings.resolve(key, sdk: family)
                 let sources = Self.sources(of: value)
-                // Lists only for settings Xcode declares as lists: a user-defined setting parses as one, but
-                // Xcode shows it, and `$(NAME)` in a string gives it, as the text written.
+                // Lists only for settings Xcode declares as lists (the list form, what a tool's command line gets:
+                // split, unquoted, search paths normalized); every other setting, user-defined ones included, as its
+                // string form, which `-showBuildSettings` prints and `$(NAME)` in a string gives: quotes and
+                // backslashes kept (docs/reference/settings-evaluation.md).
                 let isList = DeclaredSettings.isDeclaredList(key)
                 if json {
                     var item = "\"value\": "
@@ -119,8 +122,8 @@ enum SettingsCommand {
                     if let note = value.unknowable { item += ", \"unknowable\": \(quote(note.explanation))" }
                     jsonKeys.append("      \(quote(key)): {\(item)}")
                 } else {
-                    let shown = isList ? value.list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
-                        : value.string
+                    // The string form, as `-showBuildSettings` prints it.
+                    let shown = value.string
                     console.write("    " + ControlCharacters.escaped("\(key) = \(shown)") + "\n")
                     for s in sources {
                         // A line of another setting contributed through a reference: say which.

@@ -43,6 +43,8 @@ import TestSupport
         #""OTHER_LDFLAGS[platform=*]" = "-ObjC""#, #""OTHER_LDFLAGS[variant=normal]" = "-ObjC""#,
         #""OTHER_LDFLAGS[config=Deb*]" = "-ObjC""#, #""OTHER_LDFLAGS[target=Client]" = "-ObjC""#,
         #""OTHER_LDFLAGS[__platform_filter=ios]" = "-ObjC""#, #""OTHER_LDFLAGS[sdk=xrsimulator*][arch=*]" = "-ObjC""#,
+        // `embedded` is the device SDKs' fallback condition name (issue 26).
+        #""OTHER_LDFLAGS[sdk=embedded*]" = "-ObjC""#,
     ])
     func matchesSomeBuild(line: String) throws {
         #expect(try findings(debug: [line]).isEmpty)

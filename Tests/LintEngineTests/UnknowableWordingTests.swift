@@ -41,8 +41,10 @@ import Testing
         #expect(!text.contains("(unreadable)") && !text.contains("optional include"))
     }
 
+    /// A setting CocoaPods writes (issue 26: only those are unknowable; `CocoaPodsSettingsTests` has the others).
     @Test func aCocoaPodsBaseConfigurationThatIsNotCommitted() throws {
-        let value = try resolve(xcconfig: "Pods/Target Support Files/Pods-Client/Pods-Client.debug.xcconfig")
+        let value = try resolve(xcconfig: "Pods/Target Support Files/Pods-Client/Pods-Client.debug.xcconfig",
+                                key: "OTHER_LDFLAGS")
         guard case .hiddenFile(let hidden) = value.unknowable else { Issue.record("not unknowable"); return }
         #expect(hidden.cause == .generatedByCocoaPods && hidden.path == "Pods-Client.debug.xcconfig")
         let text = value.unknowable?.explanation ?? ""

@@ -10,13 +10,27 @@ extension Unknowable {
         case .evaluationLimit(let limit):
             return "pbxlint stopped evaluating it: " + limit.explanation
         case .undefinedSettings(let names):
-            return "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") not set in any xcconfig or "
-                + "build settings pbxlint can see"
+            let computed = names.filter { DeclaredSettings.computedByXcode.contains($0) }
+            let unset = names.filter { !DeclaredSettings.computedByXcode.contains($0) }
+            var clauses: [String] = []
+            if !unset.isEmpty {
+                clauses.append("\(unset.joined(separator: ", ")) \(unset.count == 1 ? "is" : "are") not set in any "
+                               + "xcconfig or build settings pbxlint can see")
+            }
+            if !computed.isEmpty {
+                clauses.append("\(computed.joined(separator: ", ")) \(computed.count == 1 ? "is" : "are") computed by "
+                               + "Xcode, which pbxlint does not do offline")
+            }
+            return clauses.joined(separator: "; ")
         case .hiddenFile(let hidden):
             let place = "\"\(hidden.path)\" (\(ProjectPath.lastComponent(hidden.file)):\(hidden.range.start.line))"
             switch hidden.cause {
             case .optionalIncludeMissing:
                 return "the optional include \(place) does not exist here and could change this value"
+            case .requiredIncludeMissing:
+                return "the include \(place) does not exist here and could change this value"
+            case .baseConfigurationMissing:
+                return "the base configuration \(place) does not exist here and could change this value"
             case .insideXcode:
                 return "the include \(place) is part of Xcode's installation, which pbxlint does not read, and "
                     + "could change this value"

@@ -60,6 +60,11 @@ public struct BuildSettings: Sendable {
                                                             file: project.pbxprojPath, range: base.range,
                                                             cause: .generatedByCocoaPods))
                     } else {
+                        // Reported (`xcconfig-missing`), and whatever it sets is unknowable, not empty (issue 26):
+                        // a required base configuration is often generated or kept out of the repository.
+                        stack.pushHidden(HiddenSettingsFile(path: ProjectPath.lastComponent(path),
+                                                            file: project.pbxprojPath, range: base.range,
+                                                            cause: .baseConfigurationMissing))
                         loader.record(ModelIssue(
                             .missingBaseConfiguration(file: ProjectPath.lastComponent(path),
                                                       configuration: configuration.name, owner: owner),
@@ -102,30 +107,77 @@ public struct BuildSettings: Sendable {
     /// provenance and expansion is the same for each SDK family (the SDK is only matched against conditions).
     public var dependsOnSDK: Bool { stack.hasSDKConditions }
 
-    /// The condition values of an evaluation for SDK family `sdk` (§4.3).
+    /// The condition values of an evaluation for SDK `sdk` (§4.3): a family (`iphoneos`, evaluated as a version
+    /// newer than any pbxlint knows, `iphoneos99.9`) or a versioned name (`iphoneos17.2`), then the family and the
+    /// SDK's fallback names (`embedded` for the device SDKs): swift-build binds `sdk` to the SDK's canonical name
+    /// and its `PropertyConditionFallbackNames` (`Sources/SWBCore/SDKRegistry.swift`).
     public func scope(sdk: String?) -> SettingScope {
-        SettingScope(configuration: configuration, target: targetName,
-                     sdk: sdk.map { [$0 + "99.9", $0] } ?? [])
+        SettingScope(configuration: configuration, target: targetName, sdk: sdk.map(SDKNames.conditionValues) ?? [])
     }
 
-    /// The value of `name` for SDK family `sdk` (e.g. `iphoneos`; nil leaves `[sdk=…]` conditions unmatched).
+    /// `project`'s folder, against which relative build directories are made absolute.
+    private var sourceRoot: String {
+        stack.assignments.first { $0.name == "SRCROOT" && $0.level == .builtin }?.value ?? ""
+    }
+
+    /// The value of `name` for SDK `sdk` (a family such as `iphoneos`, or a versioned name; nil leaves `[sdk=…]`
+    /// conditions unmatched and the SDK's built-ins unknown).
+    ///
+    /// `string` is the string form (what `-showBuildSettings` prints and Info.plist expansion sees: quotes and
+    /// backslashes of list values kept); `list` the list form (split and unquoted; for the search-path lists swift-build
+    /// declares as path lists, each path normalized and later duplicates dropped, as the tools get them). A relative
+    /// `SYMROOT`, `OBJROOT` or `DSTROOT` is made absolute against the project folder.
     public func resolve(_ name: String, sdk: String?) -> ResolvedSetting {
-        var evaluator = MacroEvaluator(stack: stack, scope: scope(sdk: sdk))
-        let list = SettingTypes.isList(name) ? evaluator.list(name) : []
-        let string = SettingTypes.isList(name) ? list.joined(separator: " ") : evaluator.string(name)
-        let winnerIndex = stack.winner(name, below: stack.assignments.count, scope: scope(sdk: sdk))
+        let scope = scope(sdk: sdk)
+        var evaluator = MacroEvaluator(stack: stack, scope: scope, builtins: SDKNames.builtins(sdk))
+        var string = evaluator.string(name)
+        var list = SettingTypes.isList(name) ? evaluator.list(name) : (string.isEmpty ? [] : [string])
+        if DeclaredSettings.isPathList(name) {
+            var seen = Set<String>()
+            list = list.map { PathOperators.normalized($0) }.filter { seen.insert($0).inserted }
+        }
+        if DeclaredSettings.rootDirectories.contains(name), !string.isEmpty, !string.hasPrefix("/") {
+            string = PathOperators.normalized(PathOperators.appending(string, to: sourceRoot))
+            list = [string]
+        }
+        let winnerIndex = stack.winner(name, below: stack.assignments.count, scope: scope)
         let winner = winnerIndex.map { stack.assignments[$0] }
         var contributors: [SettingAssignment] = []
         for i in Set(evaluator.contributors).sorted() { contributors.append(stack.assignments[i]) }
-        // A missing optional include read after any contributing assignment (the winner, or a macro it references)
-        // could override it.
-        // `$(inherited)` that found nothing below reaches down to the bottom: a hidden file anywhere below counts.
-        let earliest = evaluator.inheritedFromNothing ? -1 : evaluator.contributors.min() ?? winnerIndex ?? -1
-        let hidden = stack.hidden.first { $0.position > earliest }
-        let unknowable = evaluator.limit.map(Unknowable.evaluationLimit) ?? hidden.map { .hiddenFile($0.file) }
-        return ResolvedSetting(name: name, string: string, list: SettingTypes.isList(name) ? list : (string.isEmpty ? [] : [string]),
-                               bool: SettingTypes.bool(string), isSet: winner.map { $0.level != .builtin } ?? false,
+        var unknowable = unknowable(of: evaluator, names: [name], winnerIndex: winnerIndex)
+        if unknowable == nil, winnerIndex == nil, SDKNames.builtins(sdk)[name] == nil,
+           DeclaredSettings.computedByXcode.contains(name) {
+            // Asked for directly: a setting Xcode computes that no level assigns and pbxlint does not provide.
+            unknowable = .undefinedSettings([name])
+        }
+        return ResolvedSetting(name: name, string: string, list: list, bool: SettingTypes.bool(string),
+                               isSet: winner.map { $0.level != .builtin } ?? false,
                                winner: winner, contributors: contributors, unknowable: unknowable)
+    }
+
+    /// Why what `evaluator` computed may not be what Xcode computes: one of pbxlint's limits; a referenced setting
+    /// that Xcode computes and pbxlint does not provide, or that nobody declares (Xcode may define it); or a file
+    /// pbxlint cannot read that is pushed after a contributing assignment and could assign one of the settings
+    /// involved (xcode-semantics §4.8).
+    private func unknowable(of evaluator: MacroEvaluator, names: [String], winnerIndex: Int?) -> Unknowable? {
+        if let limit = evaluator.limit { return .evaluationLimit(limit) }
+        // `$(inherited)` that found nothing below reaches down to the bottom: a hidden file anywhere below counts.
+        // The file is the better explanation of an undefined name it could define (`$(TEAM_ID)` from a missing
+        // include), so it is looked for first.
+        // A name referenced that nothing defines could be defined by a hidden file wherever it is pushed.
+        if let hidden = stack.hidden.first(where: { entry in evaluator.undefined.contains { entry.file.couldSet($0) } }) {
+            return .hiddenFile(hidden.file)
+        }
+        let earliest = evaluator.inheritedFromNothing ? -1 : evaluator.contributors.min() ?? winnerIndex ?? -1
+        let involved = Set(names).union(evaluator.contributors.map { stack.assignments[$0].name })
+        if let hidden = stack.hidden.first(where: { entry in
+            entry.position > earliest && involved.contains { entry.file.couldSet($0) }
+        }) {
+            return .hiddenFile(hidden.file)
+        }
+        var seen = Set<String>()
+        let undefined = evaluator.undefined.filter { DeclaredSettings.isUnknowableWhenUnset($0) && seen.insert($0).inserted }
+        return undefined.isEmpty ? nil : .undefinedSettings(undefined)
     }
 
     /// `text` with `$(…)` references expanded in this scope (Info.plist values, paths).
@@ -133,20 +185,14 @@ public struct BuildSettings: Sendable {
         expansion(text, sdk: sdk).value
     }
 
-    /// `text` expanded in this scope, with why the result may not be what Xcode produces: a referenced setting
-    /// that no level defines (Xcode may define it itself), or a missing optional include read after a
-    /// contributing assignment (xcode-semantics §4.8).
+    /// `text` expanded in this scope, with why the result may not be what Xcode produces (see `resolve`).
     public func expansion(_ text: String, sdk: String?) -> (value: String, unknowable: Unknowable?) {
-        var evaluator = MacroEvaluator(stack: stack, scope: scope(sdk: sdk))
+        var evaluator = MacroEvaluator(stack: stack, scope: scope(sdk: sdk), builtins: SDKNames.builtins(sdk))
         let value = evaluator.expand(text)
-        if let limit = evaluator.limit { return (value, .evaluationLimit(limit)) }
-        var seen = Set<String>()
-        let undefined = evaluator.undefined.filter { seen.insert($0).inserted }
-        if !undefined.isEmpty { return (value, .undefinedSettings(undefined)) }
-        guard let lowest = evaluator.contributors.min() else { return (value, nil) }
-        let earliest = evaluator.inheritedFromNothing ? -1 : lowest
-        guard let hidden = stack.hidden.first(where: { $0.position > earliest }) else { return (value, nil) }
-        return (value, .hiddenFile(hidden.file))
+        if evaluator.contributors.isEmpty && evaluator.limit == nil && evaluator.undefined.isEmpty {
+            return (value, nil)
+        }
+        return (value, unknowable(of: evaluator, names: [], winnerIndex: nil))
     }
 
     /// The SDK families this target builds for: `SUPPORTED_PLATFORMS` if set, else from `SDKROOT`
@@ -155,21 +201,17 @@ public struct BuildSettings: Sendable {
         let supported = resolve("SUPPORTED_PLATFORMS", sdk: nil).list
         if !supported.isEmpty { return supported }
         let root = resolve("SDKROOT", sdk: nil).string.lowercased()
-        for (prefix, families) in Self.familiesBySDKRoot where root.hasPrefix(prefix) || root.contains("/\(prefix)") {
+        for (prefix, families) in SDKNames.familiesBySDKRoot where root.hasPrefix(prefix) || root.contains("/\(prefix)") {
             return families
         }
         return ["iphoneos", "iphonesimulator"]
     }
 
-    /// The SDK families a target builds for, by the SDK its `SDKROOT` names (device and simulator together).
-    static let familiesBySDKRoot: [(sdk: String, families: [String])] = [
-        ("iphoneos", ["iphoneos", "iphonesimulator"]), ("iphonesimulator", ["iphoneos", "iphonesimulator"]),
-        ("appletvos", ["appletvos", "appletvsimulator"]), ("watchos", ["watchos", "watchsimulator"]),
-        ("xros", ["xros", "xrsimulator"]), ("macosx", ["macosx"]), ("driverkit", ["driverkit"]),
-    ]
-
     /// Every setting name assigned at any level.
     public var names: [String] { stack.names }
+
+    /// The built-in settings pbxlint derives from SDK `sdk` (`PLATFORM_NAME`, …; see `SDKNames.builtins`).
+    public func sdkBuiltinNames(sdk: String?) -> [String] { SDKNames.builtins(sdk).keys.sorted() }
 
     /// Every setting name assigned at a user level (an xcconfig or `buildSettings`), sorted.
     public var assignedNames: [String] { stack.names(above: .builtin) }
@@ -221,7 +263,7 @@ public struct BuildSettings: Sendable {
     public func inheritedList(_ name: String, sdk: String?) -> [String] {
         let scope = scope(sdk: sdk)
         guard let winner = stack.winner(name, below: stack.assignments.count, scope: scope) else { return [] }
-        var evaluator = MacroEvaluator(stack: stack, scope: scope)
+        var evaluator = MacroEvaluator(stack: stack, scope: scope, builtins: SDKNames.builtins(sdk))
         if SettingTypes.isList(name) { return evaluator.list(name, below: winner) }
         let value = evaluator.string(name, below: winner)
         return value.isEmpty ? [] : [value]

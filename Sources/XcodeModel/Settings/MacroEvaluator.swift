@@ -5,7 +5,7 @@ import Foundation
 public struct SettingScope: Sendable, Hashable {
     public var configuration: String
     public var target: String?
-    /// Values `[sdk=…]` patterns are matched against, e.g. `["iphoneos99.9", "iphoneos"]`.
+    /// Values `[sdk=…]` patterns are matched against, e.g. `["iphoneos99.9", "iphoneos", "embedded"]`.
     public var sdk: [String]
 
     public init(configuration: String, target: String?, sdk: [String]) {
@@ -33,272 +33,280 @@ public struct SettingScope: Sendable, Hashable {
     }
 }
 
-/// Evaluates macro expressions over a settings stack: `$(NAME)`, `${NAME}`, `$[NAME]`, `$NAME`, `$$`, computed
-/// names, operators, `$(inherited)` and self-reference as inheritance (§4.4), StringList splicing (§4.5).
-/// Cycles end in an empty value. Each assignment is evaluated once per evaluator (a value that references another
-/// twice at every level, `M1 = $(M2)$(M2)`, would otherwise take 2^levels steps), and what no real project needs —
-/// references nested more than 64 deep, a value longer than 1 MiB — stops the evaluation with `limit` set, so that
-/// callers treat the value as unknowable instead of trusting a cut-off one.
+/// Evaluates settings over a settings stack as swift-build's macro evaluator does
+/// (`Sources/SWBMacro/MacroEvaluationScope.swift`, `MacroEvaluationProgram.swift`; xcode-semantics §4.4, §4.5):
+///
+/// * Each assignment is parsed as its setting's type (`MacroExpression.swift`) and evaluated into a `MacroResult`,
+///   in its string form (quotes and backslashes kept) or its list form (split into elements).
+/// * A reference is looked up through the chain of evaluations in progress (`MacroEvaluationContext`): a setting
+///   already being evaluated means the next lower assignment of it, so `$(inherited)`, `$(value)` and a setting's own
+///   name are inheritance, and `X = ($(Y))`, `Y = {$(X)}` reaches X's lower value instead of a cycle.
+/// * Adjacent text and references splice element-wise (`-D$(L)` with `L = a b` is `-Da b` as two elements).
+/// * Operators apply to each element.
+///
+/// Each assignment is evaluated once per form (a value that references another twice at every level would otherwise
+/// take 2^levels steps); a result that depended on an evaluation further out in the chain is reused only where those
+/// look-ups resolve the same way, since it differs by where the evaluation started. What no real project needs — evaluations nested more than 64 deep, a
+/// value longer than 1 MiB — stops the evaluation with `limit` set, so that callers treat the value as unknowable
+/// instead of trusting a cut-off one.
 struct MacroEvaluator {
     static let maxDepth = 64
     static let maxLength = 1 << 20
 
     let stack: SettingsStack
     let scope: SettingScope
-    private var active = Set<String>()
-    private var depth = 0
-    private var nesting = 0
-    /// Assignments that contributed to the evaluations so far, lowest level first, each once.
+    /// Values below every level that depend on the evaluation (PLATFORM_NAME for the SDK evaluated): literal text.
+    let builtins: [String: String]
+
+    /// The evaluations in progress, outermost first: which assignment of which setting.
+    private var frames: [(name: String, index: Int)] = []
+    /// For each frame, the look-ups it made that were decided outside it: a name and the assignment of the frame
+    /// further out that it resolved to (-1: none, the top of the stack). A result is reused only where those
+    /// look-ups resolve the same way (see `evaluateAssignment`).
+    private var dependencies: [[String: Int]] = []
+    /// Assignments that contributed to the evaluations so far, each once, in order met.
     private(set) var contributors: [Int] = []
     private var contributorSet = Set<Int>()
-    /// The contributors of each evaluation in progress (innermost last), to remember with its memoised result.
-    private var frames: [[Int]] = []
-    /// Results by assignment (and the name it is evaluated as), with their contributors.
-    private var stringMemo: [String: (value: String, contributors: [Int])] = [:]
-    private var listMemo: [String: (value: [String], contributors: [Int])] = [:]
-    /// How many times a cycle was cut; a result computed while one was cut depends on where the evaluation
-    /// started, so it is not memoised.
-    private var cuts = 0
-    /// Names referenced while evaluating that no level defines (they expand to nothing, or stay as written for
-    /// `$NAME`): a value built from them is not what Xcode sees when Xcode defines the name itself.
+    /// The contributors of each assignment evaluation in progress (innermost last), to remember with its result.
+    private var contributorFrames: [[Int]] = []
+    /// Results by assignment and form, with their contributors and the outside look-ups they depend on.
+    private var memo: [MemoKey: (value: MacroResult, contributors: [Int], dependencies: [String: Int])] = [:]
+    /// Parsed values by assignment.
+    private var parsed: [Int: [MacroPiece]] = [:]
+    /// Names referenced that no level defines and pbxlint does not provide (they expand to nothing, or stay as
+    /// written for `$NAME`): a value built from them is not what Xcode sees when Xcode defines the name itself.
     private(set) var undefined: [String] = []
-    /// True once `$(inherited)` (or a self-reference) found nothing below it: the value then takes whatever any
-    /// lower file would set, including one pbxlint cannot read (a missing `#include?` above the line).
+    /// True once `$(inherited)` (or a reference back to a setting being evaluated) found nothing below it: the value
+    /// then takes whatever any lower file would set, including one pbxlint cannot read.
     private(set) var inheritedFromNothing = false
     /// Why the evaluation stopped short (a limit pbxlint sets that Xcode does not), or nil.
     private(set) var limit: EvaluationLimit?
 
-    init(stack: SettingsStack, scope: SettingScope) {
+    private struct MemoKey: Hashable {
+        var index: Int
+        var asString: Bool
+    }
+
+    init(stack: SettingsStack, scope: SettingScope, builtins: [String: String] = [:]) {
         self.stack = stack
         self.scope = scope
+        self.builtins = builtins
     }
 
-    private mutating func noteLimit(_ reason: EvaluationLimit) {
-        if limit == nil { limit = reason }
-    }
+    // MARK: Entry points
 
-    private mutating func addContributor(_ index: Int) {
-        if contributorSet.insert(index).inserted { contributors.append(index) }
-        if !frames.isEmpty { frames[frames.count - 1].append(index) }
-    }
-
-    /// Runs `body` as the evaluation of `key`, memoised in `memo`.
-    private mutating func memoised<T>(_ key: String, _ memo: WritableKeyPath<MacroEvaluator, [String: (value: T, contributors: [Int])]>,
-                                      _ body: (inout MacroEvaluator) -> T) -> T {
-        if let hit = self[keyPath: memo][key] {
-            for index in hit.contributors { addContributor(index) }
-            return hit.value
-        }
-        let cutsBefore = cuts
-        frames.append([])
-        let value = body(&self)
-        let frame = frames.removeLast()
-        if !frames.isEmpty { frames[frames.count - 1].append(contentsOf: frame) }
-        if cuts == cutsBefore && limit == nil {
-            var seen = Set<Int>()
-            self[keyPath: memo][key] = (value, frame.filter { seen.insert($0).inserted })
-        }
-        return value
-    }
-
-    /// The value of `name` as a string, using assignments below `below` (all when nil).
+    /// The string form of `name` (what `-showBuildSettings` prints), using assignments below `below` (all when nil).
     mutating func string(_ name: String, below: Int? = nil) -> String {
-        guard let index = stack.winner(name, below: below ?? stack.assignments.count, scope: scope) else { return "" }
-        return memoised("\(name)#\(index)", \.stringMemo) { me in
-            me.withGuard(name, index, fallback: "") { me in
-                me.expand(me.stack.assignments[index].value, selfName: name, at: index)
-            }
-        }
+        value(name, asString: true, below: below).string
     }
 
-    /// The value of `name` as a list, using assignments below `below`.
+    /// The list form of `name`: its elements for a list-typed setting, else its string form as one element (none
+    /// when empty).
     mutating func list(_ name: String, below: Int? = nil) -> [String] {
-        guard let index = stack.winner(name, below: below ?? stack.assignments.count, scope: scope) else { return [] }
         guard SettingTypes.isList(name) else {
             let s = string(name, below: below)
             return s.isEmpty ? [] : [s]
         }
-        return memoised("\(name)#\(index)", \.listMemo) { me in
-            me.withGuard(name, index, fallback: []) { me in
-                me.split(me.stack.assignments[index].value, selfName: name, at: index)
-            }
-        }
+        return value(name, asString: false, below: below).elements
     }
 
-    private mutating func withGuard<T>(_ name: String, _ index: Int, fallback: T, _ body: (inout MacroEvaluator) -> T) -> T {
-        let key = "\(name)#\(index)"
-        guard !active.contains(key) else {
-            cuts += 1
-            return fallback
+    /// `text` evaluated as a string expression in this scope (Info.plist values, paths).
+    mutating func expand(_ text: String) -> String {
+        let (pieces, nestingLimitReached) = MacroExpressionParser.parseString(text)
+        if nestingLimitReached { noteLimit(.nesting(Self.maxDepth)) }
+        var result = MacroResult()
+        evaluate(pieces, asString: true, into: &result)
+        return result.string
+    }
+
+    private mutating func value(_ name: String, asString: Bool, below: Int?) -> MacroResult {
+        var result = MacroResult()
+        if let index = stack.winner(name, below: below ?? stack.assignments.count, scope: scope) {
+            evaluateAssignment(index, asString: asString, into: &result)
+        } else if let builtin = builtins[name] {
+            result.append(builtin)
         }
-        guard depth < Self.maxDepth else {
+        return result
+    }
+
+    // MARK: Evaluation
+
+    /// How many times a limit stopped an evaluation: a result during which it grew was cut short and is not
+    /// memoised, while one computed completely after an earlier cut still is.
+    private var limitsReached = 0
+
+    private mutating func noteLimit(_ reason: EvaluationLimit) {
+        if limit == nil { limit = reason }
+        limitsReached += 1
+    }
+
+    private mutating func addContributor(_ index: Int) {
+        if contributorSet.insert(index).inserted { contributors.append(index) }
+        if !contributorFrames.isEmpty { contributorFrames[contributorFrames.count - 1].append(index) }
+    }
+
+    /// Evaluates assignment `index` (of the setting it assigns) into `out`, memoised.
+    private mutating func evaluateAssignment(_ index: Int, asString: Bool, into out: inout MacroResult) {
+        let key = MemoKey(index: index, asString: asString)
+        if let hit = memo[key], hit.dependencies.allSatisfy({ nearestFrame($0.key)?.index ?? -1 == $0.value }) {
+            recordDependencies(hit.dependencies)
+            for contributor in hit.contributors { addContributor(contributor) }
+            out.append(hit.value)
+            return
+        }
+        guard frames.count < Self.maxDepth else {
             noteLimit(.nesting(Self.maxDepth))
-            return fallback
+            return
         }
-        active.insert(key)
-        depth += 1
+        let assignment = stack.assignments[index]
+        frames.append((assignment.name, index))
+        let limitsBefore = limitsReached
+        dependencies.append([:])
+        contributorFrames.append([])
         addContributor(index)
-        let result = body(&self)
-        depth -= 1
-        active.remove(key)
-        return result
+        var result = MacroResult()
+        evaluate(pieces(of: index), asString: asString, into: &result)
+        let frame = contributorFrames.removeLast()
+        if !contributorFrames.isEmpty { contributorFrames[contributorFrames.count - 1].append(contentsOf: frame) }
+        frames.removeLast()
+        let outside = dependencies.removeLast()
+        // A result that reached back into an outer evaluation (`Y = {$(X)}` inside X) differs by where the
+        // evaluation started: it is reused only where its outside look-ups resolve the same way. One cut short by a
+        // limit is not reused.
+        if limitsReached == limitsBefore {
+            var seen = Set<Int>()
+            memo[key] = (result, frame.filter { seen.insert($0).inserted }, outside)
+        }
+        out.append(result)
     }
 
-    /// Text with references expanded, String semantics: quotes and backslashes are ordinary characters.
-    mutating func expand(_ text: String, selfName: String? = nil, at index: Int? = nil) -> String {
-        let s = Array(text.unicodeScalars)
-        let scanner = ReferenceScanner(s)
-        var out = String.UnicodeScalarView()
-        var length = 0
-        var i = 0
-        while i < s.count {
-            if s[i] == "$" && i + 1 < s.count && s[i + 1] == "$" {
-                out.append("$")
-                length += 1
-                i += 2
-                continue
+    /// The innermost evaluation in progress of `name`, with its depth.
+    private func nearestFrame(_ name: String) -> (depth: Int, index: Int)? {
+        for depth in stride(from: frames.count - 1, through: 0, by: -1) where frames[depth].name == name {
+            return (depth, frames[depth].index)
+        }
+        return nil
+    }
+
+    /// Records, in every frame the look-up of `name` went outside of, what it resolved to.
+    private mutating func recordLookup(_ name: String, resolvedAt frame: (depth: Int, index: Int)?) {
+        let first = (frame?.depth ?? -1) + 1
+        guard first < dependencies.count else { return }
+        for depth in first..<dependencies.count { dependencies[depth][name] = frame?.index ?? -1 }
+    }
+
+    /// Records a reused result's outside look-ups as made again here.
+    private mutating func recordDependencies(_ reused: [String: Int]) {
+        for (name, _) in reused { recordLookup(name, resolvedAt: nearestFrame(name)) }
+    }
+
+    /// The parsed value of assignment `index`: string semantics for string and Boolean settings, list semantics
+    /// for list-typed and user-defined ones (`MacroNamespace.parseForMacro`).
+    private mutating func pieces(of index: Int) -> [MacroPiece] {
+        if let cached = parsed[index] { return cached }
+        let assignment = stack.assignments[index]
+        let (pieces, nestingLimitReached) = SettingTypes.isList(assignment.name)
+            ? MacroExpressionParser.parseList(assignment.value) : MacroExpressionParser.parseString(assignment.value)
+        if nestingLimitReached { noteLimit(.nesting(Self.maxDepth)) }
+        parsed[index] = pieces
+        return pieces
+    }
+
+    private mutating func evaluate(_ pieces: [MacroPiece], asString: Bool, into out: inout MacroResult) {
+        for piece in pieces {
+            guard out.bytes.count <= Self.maxLength else {
+                noteLimit(.length(bytes: Self.maxLength))
+                return
             }
-            if s[i] == "$", let end = scanner.referenceEnd(i) {
-                let value = reference(String(String.UnicodeScalarView(s[i..<end])), selfName: selfName, at: index)
-                length += value.unicodeScalars.count
-                guard length <= Self.maxLength else {
-                    noteLimit(.length(bytes: Self.maxLength))
-                    return String(out)
+            switch piece {
+            case .literal(let text): out.append(text)
+            case .stringFormOnly(let text): if asString { out.append(text) }
+            case .separator(let text): if asString { out.append(text) } else { out.markBoundary() }
+            case .reference(let reference): evaluate(reference, asString: asString, into: &out)
+            }
+        }
+    }
+
+    private mutating func evaluate(_ reference: MacroReference, asString: Bool, into out: inout MacroResult) {
+        var nameResult = MacroResult()
+        evaluate(reference.name, asString: true, into: &nameResult)
+        let name = nameResult.string
+        let hasDefault = reference.operators.contains { if case .replacement("default", _) = $0 { true } else { false } }
+        var value = MacroResult()
+        evaluateNamed(name, asString: asString || reference.asString, preserveIfUndefined: !reference.bracketed,
+                      hasDefault: hasDefault, into: &value)
+        for op in reference.operators {
+            switch op {
+            case .retrieval(let operatorName):
+                guard let apply = MacroOperators.retrieval(operatorName) else { continue }
+                var next = MacroResult()
+                for element in value.elements {
+                    next.append(apply(element))
+                    next.markBoundary()
                 }
-                out.append(contentsOf: value.unicodeScalars)
-                i = end
-                continue
-            }
-            out.append(s[i])
-            length += 1
-            i += 1
-        }
-        return String(out)
-    }
-
-    /// Text split as a StringList; unquoted references to list values are spliced in as separate elements.
-    mutating func split(_ text: String, selfName: String? = nil, at index: Int? = nil) -> [String] {
-        var result: [String] = []
-        for element in StringList.split(text) {
-            if element.count == 1, let only = element.first, only.isReference, !only.quoted {
-                result.append(contentsOf: referenceList(only.text, selfName: selfName, at: index))
-                continue
-            }
-            var value = ""
-            for segment in element {
-                value += segment.isReference ? reference(segment.text, selfName: selfName, at: index) : segment.text
-            }
-            result.append(value)
-        }
-        return result
-    }
-
-    /// Parses `$(NAME:op:op=value)` (or `${…}`, `$[…]`, `$NAME`) into its evaluated name and operators.
-    private mutating func parse(_ reference: String, selfName: String?, at index: Int?) -> (name: String, ops: [String], bracketed: Bool) {
-        let scalars = Array(reference.unicodeScalars)
-        guard scalars.count >= 2 else { return ("", [], false) }
-        if MacroSyntax.closing(scalars[1]) == nil {
-            return (String(String.UnicodeScalarView(scalars[1...])), [], false)
-        }
-        let inner = Array(scalars[2..<(scalars.count - 1)])
-        // Split at top-level ':' (not inside nested references).
-        var parts: [String] = []
-        var current = String.UnicodeScalarView()
-        var nesting = 0
-        for c in inner {
-            if c == "(" || c == "{" || c == "[" { nesting += 1 }
-            if c == ")" || c == "}" || c == "]" { nesting -= 1 }
-            if c == ":" && nesting == 0 { parts.append(String(current)); current = String.UnicodeScalarView(); continue }
-            current.append(c)
-        }
-        parts.append(String(current))
-        let name = expand(parts[0], selfName: selfName, at: index)
-        return (name, Array(parts.dropFirst()), true)
-    }
-
-    /// One reference evaluated as a string.
-    private mutating func reference(_ reference: String, selfName: String?, at index: Int?) -> String {
-        // `$($($(…)))`: each level's name is itself evaluated; bounded like references through settings.
-        guard nesting < Self.maxDepth else {
-            noteLimit(.nesting(Self.maxDepth))
-            return ""
-        }
-        nesting += 1
-        defer { nesting -= 1 }
-        let (name, ops, bracketed) = parse(reference, selfName: selfName, at: index)
-        let isInherited = name == "inherited" || name == selfName
-        let below = isInherited ? index : nil
-        let lookup = isInherited ? (selfName ?? name) : name
-        let isDefined = stack.winner(lookup, below: below ?? stack.assignments.count, scope: scope) != nil
-        if !isDefined && !isInherited && !ops.contains(where: { $0.hasPrefix("default=") }) { undefined.append(lookup) }
-        if !isDefined && isInherited { inheritedFromNothing = true }
-        if !bracketed && !isDefined {
-            return reference  // `$NAME` stays as written when undefined (§4.4)
-        }
-        var value = ""
-        if !SettingTypes.isList(lookup) {
-            value = string(lookup, below: below)
-        } else if let winner = stack.winner(lookup, below: below ?? stack.assignments.count, scope: scope) {
-            // A list setting in string context: its text with references expanded, quotes kept (swift-build re-joins).
-            value = memoised("\(lookup)#\(winner)#text", \.stringMemo) { me in
-                me.withGuard(lookup, winner, fallback: "") { me in
-                    me.expand(me.stack.assignments[winner].value, selfName: lookup, at: winner)
+                value = next
+            case .replacement(let operatorName, let operandPieces):
+                guard let apply = MacroOperators.replacement(operatorName) else { continue }
+                var operandResult = MacroResult()
+                evaluate(operandPieces, asString: asString || reference.asString, into: &operandResult)
+                let operand = operandResult.string
+                var next = MacroResult()
+                if value.hasText {
+                    for element in value.elements {
+                        next.append(apply(element, operand))
+                        next.markBoundary()
+                    }
+                } else if operatorName == "default" {
+                    // Only `:default=` applies to a value that is not there at all.
+                    next.append(apply("", operand))
                 }
+                value = next
             }
         }
-        for op in ops { value = apply(op, to: value, selfName: selfName, at: index) }
-        return value
+        out.append(value)
     }
 
-    /// One reference evaluated as a list (for splicing).
-    private mutating func referenceList(_ reference: String, selfName: String?, at index: Int?) -> [String] {
-        let (name, ops, bracketed) = parse(reference, selfName: selfName, at: index)
-        if !ops.isEmpty || !bracketed {
-            let s = self.reference(reference, selfName: selfName, at: index)
-            return s.isEmpty ? [] : [s]
+    /// Looks `name` up as `MacroEvaluationProgram.lookupMacroInContext` and `MacroEvaluationContext.nextValueForMacro`
+    /// do, and evaluates what it finds into `out`.
+    private mutating func evaluateNamed(_ name: String, asString: Bool, preserveIfUndefined: Bool, hasDefault: Bool,
+                                        into out: inout MacroResult) {
+        var macro = name
+        if name == "inherited" || name == "value" {
+            // The setting being evaluated; at the top of an expression `$(inherited)` is nothing.
+            if let current = frames.last {
+                macro = current.name
+            } else if name == "inherited" {
+                return
+            }
         }
-        let isInherited = name == "inherited" || name == selfName
-        if isInherited, let selfName, let index {
-            if stack.winner(selfName, below: index, scope: scope) == nil { inheritedFromNothing = true }
-            return list(selfName, below: index)
+        guard !macro.isEmpty else {
+            if preserveIfUndefined { out.append("$") }
+            return
         }
-        return list(name)
-    }
-
-    /// Applies one operator (`lower`, `default=x`, …) to a value.
-    private mutating func apply(_ op: String, to value: String, selfName: String?, at index: Int?) -> String {
-        let parts = op.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = String(parts[0])
-        let argument = parts.count > 1 ? expand(String(parts[1]), selfName: selfName, at: index) : nil
-        switch (name, argument) {
-        case ("default", let a?): return value.isEmpty ? a : value
-        case ("lower", nil): return value.lowercased()
-        case ("upper", nil): return value.uppercased()
-        case ("dir", nil): return PathOperators.directory(value)
-        case ("file", nil): return PathOperators.file(value)
-        case ("base", nil): return PathOperators.deletingExtension(PathOperators.file(value))
-        case ("suffix", nil):
-            let ext = PathOperators.pathExtension(value)
-            return ext.isEmpty ? "" : "." + ext
-        case ("standardizepath", nil): return PathOperators.standardized(value)
-        case ("not", nil): return SettingTypes.bool(value) ? "NO" : "YES"
-        case ("quote", nil):
-            var out = ""
-            for c in value { if " \t\"'\\".contains(c) { out.append("\\") }; out.append(c) }
-            return out
-        case ("identifier", nil), ("c99extidentifier", nil):
-            var out = String(value.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-            if let f = out.first, f.isNumber { out = "_" + out }
-            return out
-        case ("rfc1034identifier", nil):
-            return String(value.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "." ? $0 : "-" })
-        case ("dir", let a?): return PathOperators.appending(PathOperators.file(value), to: a)
-        case ("file", let a?): return PathOperators.appending(a, to: PathOperators.directory(value))
-        case ("base", let a?):
-            let ext = PathOperators.pathExtension(value)
-            return PathOperators.appending(a + (ext.isEmpty ? "" : "." + ext), to: PathOperators.directory(value))
-        case ("suffix", let a?): return PathOperators.deletingExtension(value) + a
-        default: return value
+        // The nearest evaluation of the same setting in progress: its next lower assignment.
+        let chain = nearestFrame(macro)
+        recordLookup(macro, resolvedAt: chain)
+        let below = chain?.index ?? stack.assignments.count
+        let throughChain = chain != nil
+        if let index = stack.winner(macro, below: below, scope: scope) {
+            evaluateAssignment(index, asString: asString, into: &out)
+            return
+        }
+        if let builtin = builtins[macro] {
+            out.append(builtin)
+            return
+        }
+        if throughChain {
+            inheritedFromNothing = true
+        } else if !hasDefault {
+            undefined.append(macro)
+        }
+        if preserveIfUndefined {
+            out.append("$" + name)
+        } else if let declaration = DeclaredSettings.byName[macro], declaration.type != .stringList {
+            // A declared string or Boolean setting with no value is the empty string, which makes an element exist
+            // in a list; a list or a name nobody declares adds nothing.
+            out.append("")
         }
     }
 }

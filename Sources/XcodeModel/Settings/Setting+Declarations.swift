@@ -88,7 +88,75 @@ public enum DeclaredSettings {
         adding("SYSTEM_FRAMEWORK_SEARCH_PATHS"), adding("LIBRARY_SEARCH_PATHS"), adding("SWIFT_INCLUDE_PATHS"),
         adding("LD_RUNPATH_SEARCH_PATHS"), list("ARCHS"), list("EXCLUDED_ARCHS"), list("EXCLUDED_SOURCE_FILE_NAMES"),
         list("INCLUDED_SOURCE_FILE_NAMES"),
+        // More of what swift-build declares as lists (`declareStringListMacro`/`declarePathListMacro` in
+        // `Sources/SWBCore/Settings/BuiltinMacros.swift`) and the plural settings CocoaPods writes
+        // (`PLURAL_SETTINGS` in CocoaPods' `lib/cocoapods/target/build_settings.rb`), so that `settings --json`
+        // prints them as lists.
+        list("BUILD_VARIANTS"), list("BUILD_COMPONENTS"), list("ARCHS_STANDARD"), list("ARCHS_STANDARD_64_BIT"),
+        list("ARCHS_STANDARD_INCLUDING_64_BIT"), list("SUPPORTED_DEVICE_FAMILIES"), list("TOOLCHAINS"),
+        list("ADDITIONAL_SDKS"), list("SDK_NAMES"), list("STRIPFLAGS"), list("ALTERNATE_PERMISSIONS_FILES"),
+        list("EXCLUDED_RECURSIVE_SEARCH_PATH_SUBDIRECTORIES"), list("INCLUDED_RECURSIVE_SEARCH_PATH_SUBDIRECTORIES"),
+        list("EXCLUDED_EXPLICIT_TARGET_DEPENDENCIES"), list("INCLUDED_EXPLICIT_TARGET_DEPENDENCIES"),
+        list("EXCLUDED_USER_SCRIPT_SANDBOXING_PHASE_NAMES"), list("EMBED_PACKAGE_RESOURCE_BUNDLE_NAMES"),
+        list("DEPLOYMENT_TARGET_SUGGESTED_VALUES"), list("INSTALLLOC_LANGUAGE"), list("HEADER_DEPENDENCIES"),
+        list("IBC_REGIONS_AND_STRINGS_FILES"), list("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOL_FRAMEWORKS"),
+        list("COMPILATION_CACHE_REMOTE_SUPPORTED_LANGUAGES"), list("CLANG_TARGET_TRIPLE_VARIANTS"),
+        adding("WARNING_LDFLAGS"), adding("SECTORDER_FLAGS"), adding("REZ_SEARCH_PATHS"),
+        adding("GCC_OTHER_CFLAGS_NOT_USED_IN_PRECOMPS"), adding("GCC_PRODUCT_TYPE_PREPROCESSOR_DEFINITIONS"),
+        adding("GLOBAL_CFLAGS"), adding("CPP_OTHER_PREPROCESSOR_FLAGS"), adding("CPP_PREPROCESSOR_DEFINITIONS"),
+        adding("COPY_HEADERS_UNIFDEF_FLAGS"), adding("CLANG_OTHER_PREFIX_MAPPINGS"), adding("KASAN_DEFAULT_CFLAGS"),
+        adding("INFOPLIST_OTHER_PREPROCESSOR_FLAGS"), adding("LEXFLAGS"), adding("OTHER_TAPI_FLAGS"),
+        adding("TEST_LIBRARY_SEARCH_PATHS"), adding("TEST_FRAMEWORK_SEARCH_PATHS"),
+        adding("TEST_PRIVATE_FRAMEWORK_SEARCH_PATHS"), adding("DSYMUTIL_DSYM_SEARCH_PATHS"),
+        list("ASSETCATALOG_COMPILER_INPUTS"), list("ASSETCATALOG_COMPILER_STICKER_PACK_STRINGS"),
+        // Paths (strings).
+        string("SYMROOT"), string("OBJROOT"), string("DSTROOT"), string("INSTALL_PATH"),
+        string("DYLIB_CURRENT_VERSION"), string("DYLIB_COMPATIBILITY_VERSION"), string("CURRENT_VERSION"),
+        string("GCC_PREFIX_HEADER"), string("EXECUTABLE_NAME"), string("FULL_PRODUCT_NAME"),
+        // Built-ins Xcode computes (see `computedByXcode`).
+        string("PLATFORM_NAME"), string("EFFECTIVE_PLATFORM_NAME"), string("SDK_NAME"), string("SDK_VERSION"),
+        string("SDK_DIR"), string("PLATFORM_DIR"), string("CONFIGURATION_BUILD_DIR"), string("TARGET_BUILD_DIR"),
+        string("CONFIGURATION_TEMP_DIR"), string("TARGET_TEMP_DIR"), string("PROJECT_TEMP_DIR"),
+        string("DERIVED_FILE_DIR"), string("BUILD_DIR"), string("BUILD_ROOT"), string("CURRENT_ARCH"),
+        string("NATIVE_ARCH"), string("XCODE_VERSION_ACTUAL"), string("XCODE_VERSION_MAJOR"), string("TOOLCHAIN_DIR"),
     ]
+
+    /// The lists swift-build declares as path lists (`declarePathListMacro` in `BuiltinMacros.swift`): evaluated,
+    /// each element is normalized and later duplicates are dropped (`MacroEvaluationScope.evaluate(_:)` for a
+    /// `PathListMacroDeclaration`, `Sources/SWBMacro/MacroEvaluationScope.swift`).
+    public static let pathLists: Set<String> = [
+        "FRAMEWORK_SEARCH_PATHS", "HEADER_SEARCH_PATHS", "LIBRARY_SEARCH_PATHS", "TEST_FRAMEWORK_SEARCH_PATHS",
+        "TEST_PRIVATE_FRAMEWORK_SEARCH_PATHS", "DSYMUTIL_DSYM_SEARCH_PATHS", "ASSETCATALOG_COMPILER_INPUTS",
+        "ASSETCATALOG_COMPILER_STICKER_PACK_STRINGS",
+    ]
+
+    /// Whether `name` is a path list (see `pathLists`).
+    public static func isPathList(_ name: String) -> Bool { pathLists.contains(name) }
+
+    /// The build roots that Xcode makes absolute against the project folder when written relative.
+    public static let rootDirectories: Set<String> = ["SYMROOT", "OBJROOT", "DSTROOT"]
+
+    /// Settings Xcode computes from the SDK, the toolchain, the build location or the product, which pbxlint does
+    /// not provide offline (`SDKNames.builtins` provides a few when the SDK is known): a value that references one
+    /// that no level assigns is unknowable, not empty.
+    public static let computedByXcode: Set<String> = [
+        "PLATFORM_NAME", "EFFECTIVE_PLATFORM_NAME", "SDK_NAME", "SDK_VERSION", "SDK_DIR", "PLATFORM_DIR",
+        "PLATFORM_DISPLAY_NAME", "PLATFORM_FAMILY_NAME", "CORRESPONDING_DEVICE_PLATFORM_NAME",
+        "CORRESPONDING_SIMULATOR_PLATFORM_NAME", "BUILT_PRODUCTS_DIR", "CONFIGURATION_BUILD_DIR", "TARGET_BUILD_DIR",
+        "CONFIGURATION_TEMP_DIR", "TARGET_TEMP_DIR", "PROJECT_TEMP_DIR", "DERIVED_FILE_DIR", "DERIVED_FILES_DIR",
+        "DERIVED_SOURCES_DIR", "DERIVED_DATA_DIR", "BUILD_DIR", "BUILD_ROOT", "SYMROOT", "OBJROOT", "DSTROOT",
+        "TEMP_DIR", "DEVELOPER_DIR", "TOOLCHAIN_DIR", "DT_TOOLCHAIN_DIR", "CURRENT_ARCH", "NATIVE_ARCH", "arch",
+        "XCODE_VERSION_ACTUAL", "XCODE_VERSION_MAJOR", "XCODE_VERSION_MINOR", "XCODE_PRODUCT_BUILD_VERSION",
+        "HOME", "USER", "FULL_PRODUCT_NAME", "EXECUTABLE_NAME", "EXECUTABLE_PATH", "WRAPPER_NAME",
+        "WRAPPER_EXTENSION", "CONTENTS_FOLDER_PATH", "INFOPLIST_PATH", "UNLOCALIZED_RESOURCES_FOLDER_PATH",
+    ]
+
+    /// Whether a reference to `name` when no level assigns it makes a value unknowable: Xcode computes it, or
+    /// nobody declares it (Xcode may define it itself). A declared setting pbxlint knows has its default, or is
+    /// empty, in Xcode as here.
+    public static func isUnknowableWhenUnset(_ name: String) -> Bool {
+        byName[name] == nil || computedByXcode.contains(name)
+    }
 
     /// By name. A name declared twice keeps its first declaration (a test checks there is none).
     public static let byName: [String: SettingDeclaration] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -39,15 +39,9 @@ public struct SettingCondition: Sendable, Hashable {
         "__platform_filter", "_sdk_build_version", "__host_platform", "__destination_platform",
         "__normalized_unversioned_triple",
     ]
-    /// The canonical names of the SDKs an `[sdk=…]` pattern is matched against, each with a version appended
-    /// (`iphoneos26.0`) or bare (xcode-semantics §4.3).
-    public static let sdkNames: [String] = {
-        var names: [String] = []
-        for family in BuildSettings.familiesBySDKRoot.flatMap(\.families) where !names.contains(family) {
-            names.append(family)
-        }
-        return names
-    }()
+    /// The names of the SDKs an `[sdk=…]` pattern is matched against, each with a version appended
+    /// (`iphoneos26.0`) or bare, and the SDKs' fallback names (`embedded`; xcode-semantics §4.3).
+    public static let sdkNames: [String] = SDKNames.conditionNames
     /// The values of `variant`: the build variants swift-build knows.
     public static let variants = ["normal", "profile", "debug"]
 

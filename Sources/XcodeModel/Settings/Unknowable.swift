@@ -27,6 +27,12 @@ public struct HiddenSettingsFile: Sendable, Hashable {
     public enum Cause: Sendable, Hashable {
         /// `#include?` of a file that does not exist here.
         case optionalIncludeMissing
+        /// `#include` of a file that does not exist here (reported on its own as well, `xcconfig-missing`): the
+        /// build fails without it, but it may be generated or kept out of the repository, and whatever it sets is
+        /// not known, not empty.
+        case requiredIncludeMissing
+        /// A base configuration that does not exist here (reported on its own as well, `xcconfig-missing`).
+        case baseConfigurationMissing
         /// `#include "<DEVELOPER_DIR>/…"`: inside the Xcode installation, which a linter run need not have.
         case insideXcode
         /// An include that exists but cannot be read (reported on its own as well).
@@ -51,5 +57,11 @@ public struct HiddenSettingsFile: Sendable, Hashable {
         self.file = file
         self.range = range
         self.cause = cause
+    }
+
+    /// Whether the file could assign `name`: any setting, except for a CocoaPods base configuration, which assigns
+    /// only the settings CocoaPods writes (`CocoaPodsSettings`).
+    public func couldSet(_ name: String) -> Bool {
+        cause == .generatedByCocoaPods ? CocoaPodsSettings.couldWrite(name) : true
     }
 }

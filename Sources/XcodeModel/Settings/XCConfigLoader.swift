@@ -119,11 +119,13 @@ public final class XCConfigLoader {
                                                                    cause: .insideXcode)))
                     continue
                 }
-                guard let resolved = resolve(includePath, from: path) else {
-                    if optional {
-                        missing.append((out.count, HiddenSettingsFile(path: includePath, file: path, range: range,
-                                                                       cause: .optionalIncludeMissing)))
-                    } else {
+                guard let resolved = resolve(includePath, from: path, chain: stack) else {
+                    // Whatever a missing file would set is unknowable, required or not (issue 26): a required one
+                    // is also reported (`xcconfig-missing`), but a value it could change is not read as empty.
+                    missing.append((out.count, HiddenSettingsFile(path: includePath, file: path, range: range,
+                                                                   cause: optional ? .optionalIncludeMissing
+                                                                       : .requiredIncludeMissing)))
+                    if !optional {
                         record(ModelIssue(.missingInclude(path: includePath,
                                                           includingFile: (path as NSString).lastPathComponent),
                                           file: path, range: range, item: includePath))
@@ -168,22 +170,30 @@ public final class XCConfigLoader {
             }
     }
 
-    /// Include search: absolute as is; else next to the including file, then the project folder (SRCROOT);
-    /// `.xcconfig` is appended when the name has no extension.
-    public func resolve(_ include: String, from includer: String) -> String? {
-        let key = include + "\u{0}" + includer
+    /// Include search: absolute as is; else in the folder of the including file, then of each file that included
+    /// it in turn (`chain`, outermost first, as `#include` nests), then the project folder (SRCROOT); `.xcconfig`
+    /// is appended when the name has no extension. (swift-build passes the include
+    /// search paths down the chain: `SettingsConfigFileParserDelegate.foundPreprocessorInclusion` in
+    /// `Sources/SWBCore/MacroConfigFileLoader.swift`.)
+    public func resolve(_ include: String, from includer: String, chain: [String] = []) -> String? {
+        var folders: [String] = []
+        for file in [includer] + chain.reversed() {
+            let folder = (file as NSString).deletingLastPathComponent
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        let key = include + "\u{0}" + folders.joined(separator: "\u{0}")
         if let cached = resolved[key] { return cached }
-        let result = resolveOnDisk(include, from: includer)
+        let result = resolveOnDisk(include, in: folders)
         resolved[key] = result
         return result
     }
 
     private var resolved: [String: String?] = [:]
 
-    private func resolveOnDisk(_ include: String, from includer: String) -> String? {
+    private func resolveOnDisk(_ include: String, in folders: [String]) -> String? {
         var names = [include]
         if (include as NSString).pathExtension.isEmpty { names.append(include + ".xcconfig") }
-        let bases = include.hasPrefix("/") ? [""] : [(includer as NSString).deletingLastPathComponent, sourceRoot]
+        let bases = include.hasPrefix("/") ? [""] : folders + (folders.contains(sourceRoot) ? [] : [sourceRoot])
         for base in bases {
             for name in names {
                 let candidate = base.isEmpty ? name : ProjectPath.join(base, name)

@@ -1,0 +1,62 @@
+/// What pbxlint knows of an SDK from its name alone: the families a target builds for, the values `[sdk=…]`
+/// conditions are matched against, and the built-in settings Xcode derives from the SDK.
+public enum SDKNames {
+    /// The SDK families a target builds for, by the SDK its `SDKROOT` names (device and simulator together).
+    public static let familiesBySDKRoot: [(sdk: String, families: [String])] = [
+        ("iphoneos", ["iphoneos", "iphonesimulator"]), ("iphonesimulator", ["iphoneos", "iphonesimulator"]),
+        ("appletvos", ["appletvos", "appletvsimulator"]), ("watchos", ["watchos", "watchsimulator"]),
+        ("xros", ["xros", "xrsimulator"]), ("macosx", ["macosx"]), ("driverkit", ["driverkit"]),
+    ]
+
+    /// `PropertyConditionFallbackNames` of each SDK's `SDKSettings` (what swift-build's `SDKRegistry` adds to the
+    /// `sdk` condition values after the canonical name): the device SDKs of iOS, tvOS, watchOS and visionOS answer
+    /// to `embedded` as well, so `[sdk=embedded*]` matches a device build. iPhoneOS.sdk's `SDKSettings.json` lists
+    /// `["embedded"]`; the other device SDKs are taken to do the same (their settings were not available to check);
+    /// simulator SDKs and macOS list none.
+    public static let fallbackNames: [String: [String]] = [
+        "iphoneos": ["embedded"], "appletvos": ["embedded"], "watchos": ["embedded"], "xros": ["embedded"],
+    ]
+
+    /// Every name an `[sdk=…]` pattern can match: the families, then the fallback names.
+    public static let conditionNames: [String] = {
+        var names: [String] = []
+        for name in familiesBySDKRoot.flatMap(\.families) + fallbackNames.values.flatMap({ $0 }).sorted()
+        where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }()
+
+    /// `iphoneos17.2` → (`iphoneos`, `17.2`); `iphoneos` → (`iphoneos`, nil).
+    public static func split(_ sdk: String) -> (family: String, version: String?) {
+        guard let start = sdk.firstIndex(where: { $0.isASCII && $0.isNumber }) else { return (sdk, nil) }
+        return (String(sdk[..<start]), String(sdk[start...]))
+    }
+
+    /// The values `[sdk=…]` patterns are matched against for `sdk`: its canonical name with a version (a family
+    /// alone is evaluated as a version newer than any pbxlint knows, `99.9`), the family, and its fallback names.
+    static func conditionValues(_ sdk: String) -> [String] {
+        let (family, version) = split(sdk)
+        return [family + (version ?? "99.9"), family] + (fallbackNames[family] ?? [])
+    }
+
+    /// The built-in settings Xcode derives from the SDK that pbxlint provides (`PLATFORM_NAME`,
+    /// `EFFECTIVE_PLATFORM_NAME`; `SDK_NAME`, `SDK_VERSION` only when the SDK is named with its version). They sit
+    /// below every level: a project that assigns one wins. Any other setting Xcode computes is unknowable
+    /// (`DeclaredSettings.computedByXcode`).
+    static func builtins(_ sdk: String?) -> [String: String] {
+        guard let sdk, !sdk.isEmpty else { return [:] }
+        let (family, version) = split(sdk)
+        guard familiesBySDKRoot.contains(where: { $0.families.contains(family) }) else { return [:] }
+        // Products of macOS builds go to `Debug/`, every other platform's to `Debug-<platform>/`.
+        var values = ["PLATFORM_NAME": family, "EFFECTIVE_PLATFORM_NAME": family == "macosx" ? "" : "-" + family]
+        if let version {
+            values["SDK_NAME"] = sdk
+            values["SDK_VERSION"] = version
+        }
+        return values
+    }
+
+    /// The built-ins pbxlint provides, for documentation and tests.
+    public static let providedBuiltins = ["PLATFORM_NAME", "EFFECTIVE_PLATFORM_NAME", "SDK_NAME", "SDK_VERSION"]
+}
