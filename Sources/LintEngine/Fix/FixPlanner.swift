@@ -15,6 +15,9 @@ public struct FilePlan: Sendable {
     public var edited: [UInt8]
     public var edits: [TextEdit]
     public var fixed: [Diagnostic]
+    /// The real path of the root of the tree of the project the edits were found in: the writer refuses to write
+    /// anywhere else (nil: the tree of the file's own folder).
+    public var treeRoot: String? = nil
 }
 
 /// The edits for a set of findings, grouped by file, and the findings left alone with the reason.
@@ -35,6 +38,7 @@ public enum FixPlanner {
         var byFile: [String: [(edit: TextEdit, diagnostic: Diagnostic)]] = [:]
         var order: [String] = []
         var contents: [String: [UInt8]] = [:]
+        var treeRoots: [String: String] = [:]
         func bytes(of path: String) -> Result<[UInt8], FixRefusal> {
             if let known = contents[path] { return .success(known) }
             switch FileSystem.read(path) {
@@ -53,8 +57,8 @@ public enum FixPlanner {
                 file = assignment.file
             case .removeSuppression(let path, _): file = path
             }
-            if case .removeSuppression = fix {} else if let project = projectOf(diagnostic),
-               ProjectTree.isOutside(file, projectIn: sourceRoot(of: project)) {
+            // Every file to edit, a configuration file too, must be inside the real tree of its project.
+            guard let project = projectOf(diagnostic), !ProjectTree.isOutside(file, projectIn: sourceRoot(of: project)) else {
                 plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(file)) lies outside the project's "
                                      + "repository or folder; pbxlint fix does not write there"))
                 continue
@@ -65,6 +69,7 @@ public enum FixPlanner {
                 plan.refused.append((diagnostic, refusal.reason))
             case .success(let edit):
                 if byFile[file] == nil { order.append(file) }
+                if treeRoots[file] == nil { treeRoots[file] = ProjectTree.realRoot(ofProjectIn: sourceRoot(of: project)) }
                 byFile[file, default: []].append((edit, diagnostic))
             }
         }
@@ -99,7 +104,7 @@ public enum FixPlanner {
                 continue
             }
             plan.files.append(FilePlan(path: file, original: original, edited: edited, edits: accepted.map(\.edit),
-                                       fixed: fixed))
+                                       fixed: fixed, treeRoot: treeRoots[file]))
         }
         return plan
     }

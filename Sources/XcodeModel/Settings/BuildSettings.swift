@@ -121,7 +121,10 @@ public struct BuildSettings: Sendable {
         // could override it.
         // `$(inherited)` that found nothing below reaches down to the bottom: a hidden file anywhere below counts.
         let earliest = evaluator.inheritedFromNothing ? -1 : evaluator.contributors.min() ?? winnerIndex ?? -1
+        // A setting the value references that no level defines may be defined by any file pbxlint cannot see (an
+        // include outside the repository, which is not read: its value must not become an empty string).
         let hidden = stack.hidden.first { $0.position > earliest }
+            ?? (evaluator.undefined.isEmpty ? nil : stack.hidden.first)
         let unknowable = evaluator.limit.map(Unknowable.evaluationLimit) ?? hidden.map { .hiddenFile($0.file) }
         return ResolvedSetting(name: name, string: string, list: SettingTypes.isList(name) ? list : (string.isEmpty ? [] : [string]),
                                bool: SettingTypes.bool(string), isSet: winner.map { $0.level != .builtin } ?? false,

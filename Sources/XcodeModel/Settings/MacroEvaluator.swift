@@ -262,6 +262,9 @@ struct MacroEvaluator {
             if stack.winner(selfName, below: index, scope: scope) == nil { inheritedFromNothing = true }
             return list(selfName, below: index)
         }
+        // An undefined list reference is recorded as the string form records it (a file pbxlint cannot see may
+        // define it).
+        if stack.winner(name, below: stack.assignments.count, scope: scope) == nil { undefined.append(name) }
         return list(name)
     }
 

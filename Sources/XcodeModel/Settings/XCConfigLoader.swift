@@ -42,7 +42,7 @@ public final class XCConfigLoader {
     private func file(_ path: String, level: SettingLevel) -> XCConfigFile? {
         if let cached = parsed[path] { return cached.map { relevel($0, level) } }
         let bytes: [UInt8]
-        switch FileSystem.read(path) {
+        switch FileSystem.read(path, insideTreeOf: sourceRoot) {
         case .success(let b):
             bytes = b
         case .failure(.missing):
