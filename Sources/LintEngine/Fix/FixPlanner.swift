@@ -18,6 +18,9 @@ public struct FilePlan: Sendable {
     /// The real path of the root of the tree of the project the edits were found in: the writer refuses to write
     /// anywhere else (nil: the tree of the file's own folder).
     public var treeRoot: String? = nil
+    /// The UTF-8 text the diff shows, before and after, when it is not the file's bytes (a UTF-16 or MacRoman
+    /// file: the decoded text, which `edits` then refer to). Nil: `edits` refer to `original`.
+    public var diffText: (original: [UInt8], edited: [UInt8])? = nil
 }
 
 /// The edits for a set of findings, grouped by file, and the findings left alone with the reason.
@@ -37,16 +40,19 @@ public enum FixPlanner {
         var plan = FixPlan()
         var byFile: [String: [(edit: TextEdit, diagnostic: Diagnostic)]] = [:]
         var order: [String] = []
-        var contents: [String: [UInt8]] = [:]
+        var contents: [String: EditableFile] = [:]
         var treeRoots: [String: String] = [:]
-        func bytes(of path: String) -> Result<[UInt8], FixRefusal> {
-            if let known = contents[path] { return .success(known) }
+        /// The decoded text of a file, which the positions of findings refer to.
+        func text(of path: String) -> Result<[UInt8], FixRefusal> {
+            if let known = contents[path] { return .success(known.text) }
             switch FileSystem.read(path) {
             case .success(let read):
-                contents[path] = read
-                return .success(read)
+                return EditableFile.decode(read, path: path).map { file in
+                    contents[path] = file
+                    return file.text
+                }
             case .failure(let error):
-                return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error)"))
+                return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error.reason)"))
             }
         }
         for diagnostic in diagnostics {
@@ -63,7 +69,7 @@ public enum FixPlanner {
                                      + "repository or folder; pbxlint fix does not write there"))
                 continue
             }
-            let proposed = bytes(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file) }
+            let proposed = text(of: file).flatMap { FixPlanner.edit(for: fix, in: $0, file: file) }
             switch proposed {
             case .failure(let refusal):
                 plan.refused.append((diagnostic, refusal.reason))
@@ -74,7 +80,8 @@ public enum FixPlanner {
             }
         }
         for file in order {
-            guard let original = contents[file] else { continue }
+            guard let source = contents[file] else { continue }
+            let original = source.text
             var accepted: [(edit: TextEdit, diagnostic: Diagnostic)] = []
             var fixed: [Diagnostic] = []
             for (edit, diagnostic) in (byFile[file] ?? []).sorted(by: { $0.edit.start < $1.edit.start }) {
@@ -97,14 +104,26 @@ public enum FixPlanner {
             for (edit, _) in accepted.reversed() {
                 edited.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
             }
-            if let problem = parseProblem(edited, path: file) {
+            let bytes: [UInt8]
+            switch source.encoded(edited, path: file) {
+            case .success(let encoded): bytes = encoded
+            case .failure(let refusal):
+                for diagnostic in fixed { plan.refused.append((diagnostic, refusal.reason)) }
+                continue
+            }
+            if let problem = parseProblem(bytes, path: file) {
                 for diagnostic in fixed {
                     plan.refused.append((diagnostic, "the edited file would not parse (\(problem)); nothing written"))
                 }
                 continue
             }
-            plan.files.append(FilePlan(path: file, original: original, edited: edited, edits: accepted.map(\.edit),
-                                       fixed: fixed, treeRoot: treeRoots[file]))
+            // The diff shows the file's bytes when they are UTF-8 (a BOM included, so that `git apply` matches the
+            // first line), else the decoded text.
+            let rawEdits = source.encoding == .utf8(bom: true) || source.encoding == .utf8(bom: false)
+                ? accepted.compactMap { source.rawEdit($0.edit) } : nil
+            plan.files.append(FilePlan(path: file, original: source.raw, edited: bytes,
+                                       edits: rawEdits ?? accepted.map(\.edit), fixed: fixed, treeRoot: treeRoots[file],
+                                       diffText: rawEdits == nil ? (original, edited) : nil))
         }
         return plan
     }
@@ -160,7 +179,7 @@ public enum FixPlanner {
 
     /// Why `bytes` would not parse as the property list or JSON5 file `path` is, or nil.
     static func parseProblem(_ bytes: [UInt8], path: String) -> String? {
-        guard !path.hasSuffix(".xcconfig") else { return nil }
+        guard !AssignedValue.Syntax.isXCConfig(path) else { return nil }
         do {
             _ = try PlistReader.read(bytes: bytes, path: path)
             return nil
