@@ -193,6 +193,9 @@ import XcodeModel
                          to: project + "/Beta.xcconfig")
         let all = Self.everyOutput(project, base: layout.scratch)
         #expect(!all.contains(Self.secret), "\(all)")
+        // Reported at the `#include` line, not at a path outside the repository.
+        #expect(all.contains("repo/XCConfigNames/Beta.xcconfig:1:1: error: cannot read credentials: "
+                             + "it is outside the repository; not read"), "\(all)")
         let settings = CLITestSupport.run(["settings", project + "/XCConfigNames.xcodeproj", "--target", "Client",
                                            "--configuration", "Beta", "ASSETCATALOG_COMPILER_APPICON_NAME"])
         #expect(!(settings.out + settings.err).contains(Self.secret), "\(settings.out)\(settings.err)")
