@@ -5,6 +5,7 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
+import LintEngine
 
 /// Where the command writes. Tests capture both streams; the executable writes to the real ones.
 public final class Console: @unchecked Sendable {
@@ -22,7 +23,10 @@ public final class Console: @unchecked Sendable {
 
     private init(capture: Bool) { self.capture = capture }
 
-    public func write(_ text: String) {
+    /// Writes `text` to standard output, with workflow commands neutralised (`WorkflowCommands`); `ownCommands`
+    /// keeps the GitHub reporter's own `::error …` lines.
+    public func write(_ text: String, ownCommands: Bool = false) {
+        let text = WorkflowCommands.neutralized(text, keepingOwnCommands: ownCommands)
         if capture {
             out.append(contentsOf: text.utf8)
         } else if outputFailure == 0 {
@@ -31,6 +35,7 @@ public final class Console: @unchecked Sendable {
     }
 
     public func error(_ text: String) {
+        let text = WorkflowCommands.neutralized(text)
         if capture { err.append(contentsOf: text.utf8) } else { _ = Console.writeAll(2, text) }
     }
 

@@ -62,7 +62,7 @@ enum FixCommand {
         func shown(_ path: String) -> String { base.map { PathUtilities.relative(path, to: $0) } ?? path }
         if options.dryRun {
             for file in plan.files {
-                console.write(UnifiedDiff.render(file, displayPath: ControlCharacters.escaped(shown(file.path))))
+                console.write(UnifiedDiff.render(file, displayPath: shown(file.path)))  // quoted as git quotes names
             }
             report(refused, shown: shown, console: console, quiet: options.quiet)
             if !options.quiet {

@@ -8,51 +8,128 @@ import Musl
 import LintEngine
 import XcodeModel
 
-/// Writes a fixed file: only if it still holds exactly the bytes the plan was made from, through a temporary file
-/// in the same folder renamed over it (a reader sees the old file or the new one, never half of one), with the
-/// file's permissions kept. Symbolic links are not followed: renaming over one would replace the link itself.
+/// Writes a fixed file: only inside the real tree of its project, only if it still holds exactly the bytes the
+/// plan was made from, through a temporary file in the same folder renamed over it (a reader sees the old file or
+/// the new one, never half of one), with the file's permissions kept.
+///
+/// A project may come from a stranger, so no path is trusted as written: the folder is resolved with `realpath`
+/// and must lie inside the real root of the project's tree (a committed `Config -> /elsewhere` folder link is
+/// refused), it is opened once, and every later step is relative to that descriptor with `O_NOFOLLOW` on the file
+/// itself (a symlink there is refused rather than written through, and renaming over it would replace the link).
 enum FixWriter {
     static func write(_ plan: FilePlan) -> Result<Void, FixRefusal> {
+        let name = ProjectPath.lastComponent(plan.path)
+        let folder = ProjectPath.directory(of: plan.path)
+        guard let root = plan.treeRoot ?? ProjectTree.realRoot(ofProjectIn: folder),
+              let realFolder = realPath(folder),
+              realFolder == root || realFolder.hasPrefix(root == "/" ? "/" : root + "/") else {
+            return .failure(FixRefusal("it lies outside the project's repository or folder; not written"))
+        }
+        var dir: Int32
+        repeat { dir = open(realFolder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) } while dir < 0 && errno == EINTR
+        guard dir >= 0 else { return .failure(FixRefusal("cannot open its folder: \(String(cString: strerror(errno)))")) }
+        defer { close(dir) }
+        // The folder opened must still be the one that was checked (no link swapped in between).
+        guard realPath(folder) == realFolder else {
+            return .failure(FixRefusal("its folder changed while it was written; not written"))
+        }
         var info = stat()
-        guard lstat(plan.path, &info) == 0 else { return .failure(FixRefusal("it disappeared since it was read")) }
+        guard fstatat(dir, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            return .failure(FixRefusal("it disappeared since it was read"))
+        }
         guard info.st_mode & S_IFMT == S_IFREG else {
             return .failure(FixRefusal("it is a symbolic link or not a regular file; not written"))
         }
-        guard case .success(let now) = FileSystem.read(plan.path), now == plan.original else {
+        guard case .success(let now) = readFile(dir, name), now == plan.original else {
             return .failure(FixRefusal("it changed since it was read; not written (run pbxlint fix again)"))
         }
-        let folder = ProjectPath.directory(of: plan.path)
-        var template = Array((folder + "/." + ProjectPath.lastComponent(plan.path) + ".pbxlint-fix.XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else { return .failure(FixRefusal("cannot create a file next to it: \(String(cString: strerror(errno)))")) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let (fd, temporary) = createTemporary(in: dir, for: name, mode: info.st_mode & 0o7777) else {
+            return .failure(FixRefusal("cannot create a file next to it: \(String(cString: strerror(errno)))"))
+        }
         var ok = fchmod(fd, info.st_mode & 0o7777) == 0
         var done = 0
         plan.edited.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
             while ok && done < raw.count {
-                let n = Glibc_write(fd, base + done, raw.count - done)
+                let n = fixWriterWrite(fd, base + done, raw.count - done)
                 if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { ok = false }
             }
         }
         let failure = errno
         ok = ok && fsync(fd) == 0
         close(fd)
-        guard ok, rename(temporary, plan.path) == 0 else {
+        guard ok, renameat(dir, temporary, dir, name) == 0 else {
             let reason = String(cString: strerror(ok ? errno : failure))
-            unlink(temporary)
+            unlinkat(dir, temporary, 0)
             return .failure(FixRefusal("cannot write it: \(reason)"))
         }
         return .success(())
     }
+
+    /// The bytes of `name` in the open folder `dir`, a symlink refused.
+    private static func readFile(_ dir: Int32, _ name: String) -> Result<[UInt8], FixRefusal> {
+        var fd: Int32
+        repeat { fd = openat(dir, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else { return .failure(FixRefusal(String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) < FileSystem.maxSize else {
+            return .failure(FixRefusal("not a regular file"))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { buffer in fixWriterRead(fd, buffer.baseAddress, buffer.count) }
+            if n > 0 {
+                bytes.append(contentsOf: chunk[..<n])
+                if bytes.count >= FileSystem.maxSize { return .failure(FixRefusal("too large")) }
+            } else if n == 0 {
+                return .success(bytes)
+            } else if errno != EINTR {
+                return .failure(FixRefusal(String(cString: strerror(errno))))
+            }
+        }
+    }
+
+    /// A new file `.NAME.pbxlint-fix.XXXXXX` in `dir`, created exclusively (never an existing file or link).
+    private static func createTemporary(in dir: Int32, for name: String, mode: mode_t) -> (Int32, String)? {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        for _ in 0..<100 {
+            let suffix = String((0..<6).map { _ in letters[Int.random(in: 0..<letters.count)] })
+            let temporary = "." + name + ".pbxlint-fix." + suffix
+            let fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 { return (fd, temporary) }
+            if errno != EEXIST { return nil }
+        }
+        return nil
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }
 
-/// `write(2)`, named apart from this module's own `write` functions.
+/// `write(2)` and `read(2)`, named apart from this module's own `write` functions.
 @inline(__always)
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc) || canImport(Musl)
+private func fixWriterWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
     return Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(fd, buffer, count)
     #else
     return Darwin.write(fd, buffer, count)
+    #endif
+}
+
+@inline(__always)
+private func fixWriterRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
     #endif
 }

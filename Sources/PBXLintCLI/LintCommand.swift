@@ -62,7 +62,7 @@ enum LintCommand {
                 return configurationStatus ?? status
             }
         } else {
-            console.write(text)
+            console.write(text, ownCommands: options.reporter == .github)
         }
         if !options.quiet { console.error(Reporters.summary(report) + "\n") }
 

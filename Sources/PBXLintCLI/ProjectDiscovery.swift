@@ -41,8 +41,17 @@ struct ProjectDiscovery {
             } else if absolute.hasSuffix(".xcodeproj") && isDirectory.boolValue {
                 projects = [absolute]
             } else if absolute.hasSuffix(".xcworkspace") && isDirectory.boolValue {
-                projects = Workspace.projects(in: absolute)
-                if projects.isEmpty {
+                // Only the projects inside the workspace's own tree (its repository, else its folder): a listed
+                // `group:../other/App.xcodeproj` of another checkout is neither read nor fixed.
+                let listed = Workspace.projects(in: absolute)
+                let folder = (absolute as NSString).deletingLastPathComponent
+                let outside = listed.filter { FileSystem.exists($0) && ProjectTree.isOutside($0, projectIn: folder) }
+                projects = listed.filter { !outside.contains($0) }
+                for project in outside {
+                    failures.append(InputFailure(path: project, message: "the workspace lists it, but it is outside the "
+                                                 + "workspace's repository; not read"))
+                }
+                if listed.isEmpty {
                     failures.append(InputFailure(path: absolute, message: "the workspace lists no projects"))
                 }
             } else if isDirectory.boolValue {
@@ -186,7 +195,7 @@ struct Exclusions {
     init(configPath: String?, near directory: String) {
         let path = configPath.map { PathUtilities.standardize($0) } ?? LintConfiguration.find(startingAt: directory)
         guard let path else { return }
-        switch LintConfiguration.load(path: path) {
+        switch LintConfiguration.load(path: path, foundFrom: configPath == nil ? directory : nil) {
         case .success(let config):
             root = (path as NSString).deletingLastPathComponent
             patterns = config.excludedPaths

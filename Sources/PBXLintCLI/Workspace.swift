@@ -7,8 +7,8 @@ import XcodeModel
 enum Workspace {
     static func projects(in workspace: String) -> [String] {
         let file = workspace + "/contents.xcworkspacedata"
-        guard case .success(let bytes) = FileSystem.read(file) else { return [] }
         let base = (workspace as NSString).deletingLastPathComponent
+        guard case .success(let bytes) = FileSystem.read(file, insideTreeOf: base) else { return [] }
         var groups: [String] = []
         var projects: [String] = []
         func resolve(_ location: String) -> String? {

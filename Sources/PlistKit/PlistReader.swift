@@ -25,21 +25,21 @@ public enum PlistReader {
         if original.starts(with: Array("bplist".utf8)) {
             return try BinaryPlistParser.parse(bytes: original, path: path)
         }
-        var bytes = original
-        var notes: [PlistWarning] = []
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            bytes.removeFirst(3)
-        } else if let converted = TextEncodings.utf16WithBOMToUTF8(bytes) {
-            bytes = converted
+        // The text and its encoding come from `decodedText`, which `pbxlint fix` uses to write a file back.
+        guard let (decoded, encoding) = decodedText(original, path: path) else {
+            return try BinaryPlistParser.parse(bytes: original, path: path)
         }
+        let bytes = decoded
+        var notes: [PlistWarning] = []
         let format = isJSON5Path(path) ? .json5 : sniff(bytes)
         if format == .openStep && !bytes.starts(with: utf8Header) && TextEncodings.hasHighBytes(bytes) {
             // No header: Xcode reads such a file as MacRoman. When the bytes are valid UTF-8 we keep UTF-8 (what
             // CoreFoundation does, and almost certainly what the author meant) and say so; otherwise MacRoman.
-            if let bad = TextEncodings.firstInvalidUTF8(bytes) {
-                let utf8Prefix = SourceText(path: path, bytes: Array(bytes[..<bad]))
+            if encoding == .macRoman {
+                let undecoded = original.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(original.dropFirst(3)) : original
+                let bad = TextEncodings.firstInvalidUTF8(undecoded) ?? 0
+                let utf8Prefix = SourceText(path: path, bytes: Array(undecoded[..<bad]))
                 let at = utf8Prefix.position(of: bad)
-                bytes = TextEncodings.macRomanToUTF8(bytes)
                 let source = SourceText(path: path, bytes: bytes)
                 notes.append(PlistWarning(
                     kind: .legacyEncoding,

@@ -45,13 +45,16 @@ public struct ReportOptions: Sendable {
 
 /// Renders a report in one format.
 public enum Reporters {
+    /// Every format, to a file or a terminal, leaves through `WorkflowCommands`: a report printed in a CI log
+    /// (or a file later printed there) cannot carry a workflow command from the project.
     public static func render(_ report: LintReport, as kind: ReporterKind, options: ReportOptions) -> String {
-        switch kind {
+        let text = switch kind {
         case .text: TextReporter.render(report, options: options)
         case .json: JSONReporter.render(report, options: options)
         case .sarif: SARIFReporter.render(report, options: options)
         case .github: GitHubReporter.render(report, options: options)
         }
+        return WorkflowCommands.neutralized(text, keepingOwnCommands: kind == .github)
     }
 
     /// `Linted 3 projects: 2 errors, 1 warning` (for stderr). What was not linted is counted apart from what was:

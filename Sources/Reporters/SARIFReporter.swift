@@ -19,13 +19,13 @@ enum SARIFReporter {
             var result: [(String, JSONValue)] = [("ruleId", .string(d.ruleID))]
             if let i = index[d.ruleID] { result.append(("ruleIndex", .int(i))) }
             result.append(("level", .string(level(d.severity))))
-            result.append(("message", .object([("text", .string(sentence(options.displayMessage(d.message))))])))
+            result.append(("message", .object([("text", .string(messageText(options.displayMessage(d.message))))])))
             result.append(("locations", .array([physical(d.location, options)])))
             if !d.related.isEmpty {
                 result.append(("relatedLocations", .array(d.related.enumerated().map { i, related in
                     var location = physicalFields(related.location, options)
                     location.insert(("id", .int(i + 1)), at: 0)
-                    location.append(("message", .object([("text", .string(sentence(options.displayMessage(related.message))))])))
+                    location.append(("message", .object([("text", .string(messageText(options.displayMessage(related.message))))])))
                     return .object(location)
                 })))
             }
@@ -40,7 +40,7 @@ enum SARIFReporter {
         var notifications: [JSONValue] = report.inputFailures.map { failure in
             .object([
                 ("level", .string("error")),
-                ("message", .object([("text", .string(sentence(options.displayMessage(failure.message))))])),
+                ("message", .object([("text", .string(messageText(options.displayMessage(failure.message))))])),
                 ("locations", .array([physical(Location(file: failure.path), options)])),
             ])
         }
@@ -48,7 +48,7 @@ enum SARIFReporter {
             let range = error.position.map { SourceRange(start: $0, end: $0, startOffset: 0, endOffset: 0) }
             notifications.append(.object([
                 ("level", .string("error")),
-                ("message", .object([("text", .string(sentence(options.displayMessage(error.message))))])),
+                ("message", .object([("text", .string(messageText(options.displayMessage(error.message))))])),
                 ("locations", .array([physical(Location(file: error.path, range: range), options)])),
             ]))
         }
@@ -153,6 +153,19 @@ enum SARIFReporter {
     }
 
     /// SARIF messages end with a period.
+    /// A result or notification message: a sentence whose `\`, `[` and `]` are escaped with a backslash. Messages
+    /// carry project text (names, paths), and SARIF reads `[text](target)` in a plain-text message as an embedded
+    /// link (SARIF 2.1.0 §3.11.6, which has literal brackets escaped as `\[` `\]`): a target named
+    /// `[Click](https://evil.example)` must not become a link in the code-scanning alert.
+    static func messageText(_ text: String) -> String {
+        var out = ""
+        for character in sentence(text) {
+            if character == "\\" || character == "[" || character == "]" { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
     static func sentence(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let last = trimmed.last else { return "." }

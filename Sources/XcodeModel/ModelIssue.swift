@@ -135,6 +135,8 @@ extension ModelIssue {
         case depth(Int)
         /// One base configuration pulls in more than this many includes.
         case count(Int)
+        /// The file is outside the project's repository (symlinks resolved), where pbxlint reads nothing.
+        case outsideRepository
     }
 
     /// Why an asset catalog reference is not read.

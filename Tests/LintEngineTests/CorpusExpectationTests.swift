@@ -55,6 +55,7 @@ struct CorpusExpectationTests {
     @Test("corpus project", arguments: projects())
     func project(_ relative: String) throws {
         let corpus = try #require(TestSupport.corpus)
+        CorpusCheckouts.declareAll(corpus)
         let path = (corpus as NSString).appendingPathComponent(relative)
         let result = Linter(options: LintOptions(baseDirectory: corpus)).lint(projectAt: path)
         #expect(result.failure == nil)
@@ -74,6 +75,7 @@ struct CorpusExpectationTests {
     /// Awful's alternates exist only as Icon Composer bundles (§7): accepting `.icon` is what keeps it clean.
     @Test func awfulIconBundlesSatisfyTheNames() throws {
         let corpus = try #require(TestSupport.corpus)
+        CorpusCheckouts.declareAll(corpus)
         let result = Linter(options: LintOptions(baseDirectory: corpus))
             .lint(projectAt: corpus + "/Awful__Awful.app/Awful.xcodeproj")
         #expect(!result.diagnostics.contains { $0.ruleID == "alternate-icon-missing" || $0.ruleID == "primary-icon-missing" })
@@ -83,6 +85,7 @@ struct CorpusExpectationTests {
     /// but pbxlint's limit (issue 27), which `--explain` lists.
     @Test func ishPreprocessedPlistIsALimit() throws {
         let corpus = try #require(TestSupport.corpus)
+        CorpusCheckouts.declareAll(corpus)
         let result = Linter(options: LintOptions(baseDirectory: corpus))
             .lint(projectAt: corpus + "/ish-app__ish/iSH.xcodeproj")
         #expect(!result.diagnostics.contains { $0.ruleID == "legacy-icons-unchecked" })

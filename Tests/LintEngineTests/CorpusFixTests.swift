@@ -9,6 +9,7 @@ import Testing
 struct CorpusFixTests {
     @Test func everyCorpusFixTouchesOnlyItsValue() throws {
         let corpus = try #require(TestSupport.corpus)
+        CorpusCheckouts.declareAll(corpus)
         let root = NSTemporaryDirectory() + "pbxlint-corpus-fix-" + UUID().uuidString
         try FileManager.default.copyItem(atPath: corpus, toPath: root)
         defer { try? FileManager.default.removeItem(atPath: root) }

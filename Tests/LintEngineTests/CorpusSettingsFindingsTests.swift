@@ -77,6 +77,7 @@ struct CorpusSettingsFindingsTests {
 
     @Test func everySettingsFindingIsKnownAndTrue() throws {
         let corpus = try #require(TestSupport.corpus)
+        CorpusCheckouts.declareAll(corpus)
         let linter = Linter(options: LintOptions(baseDirectory: corpus))
         var found: [String: [String]] = [:]
         for relative in CorpusExpectationTests.projects() {

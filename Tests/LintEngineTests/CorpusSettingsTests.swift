@@ -8,6 +8,7 @@ import Testing
 struct CorpusSettingsTests {
     func settings(_ project: String, _ target: String, _ configuration: String) throws -> BuildSettings {
         let corpus = try #require(TestSupport.corpus)
+        CorpusCheckouts.declareAll(corpus)
         let model = try XcodeProject.load(path: corpus + "/" + project).get()
         let t = try #require(model.target(named: target))
         return BuildSettings(project: model, target: t, configuration: configuration,

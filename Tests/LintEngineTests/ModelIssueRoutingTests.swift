@@ -59,6 +59,7 @@ import XcodeModel
                 .missingInclude(path: "Shared.xcconfig", includingFile: "App.xcconfig"),
                 .includeCycle(path: "B.xcconfig", chain: ["A.xcconfig", "B.xcconfig", "A.xcconfig"]),
                 .limitReached(path: "Deep.xcconfig", limit: .depth(64)), .limitReached(path: "N.xcconfig", limit: .count(10_000)),
+                .limitReached(path: "/etc/hosts", limit: .outsideRepository),
                 .groupContentsUnparsable(nil), .catalogFolderUnreadable(.unreadable("permission denied")),
                 .xcconfigUnreadable(name: "App.xcconfig", reason: .unreadable("permission denied")),
                 .catalogOutsideProject(written: "../Shared.xcassets", resolved: "/elsewhere/Shared.xcassets",

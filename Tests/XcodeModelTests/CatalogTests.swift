@@ -101,8 +101,13 @@ struct CatalogTests {
         #expect(path == root + "/App/Info.plist")
         #expect(document.root["CFBundleIcons"]?["CFBundleAlternateIcons"]?["Dark"] != nil)
         guard case .file(_, let openStep) = InfoPlistSource.locate(infoPlistFile: root + "/App/OpenStep.plist",
-                                                                   generate: true, sourceRoot: "/elsewhere") else {
+                                                                   generate: true, sourceRoot: root + "/App") else {
             Issue.record("absolute INFOPLIST_FILE"); return
+        }
+        // A file outside the project's tree is not read (issue 29).
+        guard case .unreadable(_, .file(ProjectTree.outsideNotRead)) = InfoPlistSource.locate(
+            infoPlistFile: root + "/App/OpenStep.plist", generate: true, sourceRoot: "/elsewhere") else {
+            Issue.record("an Info.plist outside the tree was read"); return
         }
         #expect(openStep.root["CFBundleName"]?.string == "Old Style")
         guard case .generatedOnly = InfoPlistSource.locate(infoPlistFile: "", generate: true, sourceRoot: root),

@@ -28,7 +28,7 @@ import Testing
         paths.insert(root + "/missing.swift", at: 100)
         paths.insert(root, at: 3)
         let marker = Array("AlternateIcon".utf8)
-        let found = ParallelFileScan.files(paths, workers: workers) { IconNameUses.contains($0, marker) }
+        let found = ParallelFileScan.files(paths, insideTreeOf: "/", workers: workers) { IconNameUses.contains($0, marker) }
         let expected = paths.filter { path in
             guard let n = Int(path.split(separator: "/").last?.dropFirst(4).dropLast(6) ?? "") else { return false }
             return n % 7 == 0
@@ -44,7 +44,7 @@ import Testing
     func missingDirectories() throws {
         try "a".write(toFile: root + "/here.swift", atomically: false, encoding: .utf8)
         try "f".write(toFile: root + "/plain", atomically: false, encoding: .utf8)
-        var reader = ParallelFileScan.Reader()
+        var reader = ParallelFileScan.Reader(sourceRoot: "/")
         #expect(reader.read(root + "/gone/One.swift") == nil)
         #expect(reader.read(root + "/gone/Two.swift") == nil)
         #expect(reader.read(root + "/absent.swift") == nil)
@@ -61,13 +61,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/gone", withIntermediateDirectories: true)
         try "b".write(toFile: root + "/gone/Two.swift", atomically: false, encoding: .utf8)
         #expect(reader.read(root + "/gone/Two.swift") == nil)
-        var fresh = ParallelFileScan.Reader()
+        var fresh = ParallelFileScan.Reader(sourceRoot: "/")
         #expect(fresh.read(root + "/gone/Two.swift") == Array("b".utf8))
         #expect(fresh.missingDirectories.isEmpty)
     }
 
     @Test func noPaths() {
-        #expect(ParallelFileScan.files([], workers: 4) { _ in true }.isEmpty)
+        #expect(ParallelFileScan.files([], insideTreeOf: "/", workers: 4) { _ in true }.isEmpty)
     }
 }
 

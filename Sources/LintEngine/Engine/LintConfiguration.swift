@@ -134,25 +134,33 @@ public struct LintConfiguration: Sendable {
     /// directory or a parent, else the defaults.
     static func resolve(explicitPath: String?, projectPath: String) -> Result<LintConfiguration, ConfigurationError> {
         if let explicitPath { return load(path: PathUtilities.standardize(explicitPath)) }
-        guard let found = find(startingAt: (projectPath as NSString).deletingLastPathComponent) else {
+        let folder = (projectPath as NSString).deletingLastPathComponent
+        guard let found = find(startingAt: folder) else {
             return .success(LintConfiguration())
         }
-        return load(path: found)
+        return load(path: found, foundFrom: folder)
     }
 
-    /// The nearest `.pbxlint.json` at or above `directory`.
+    /// The nearest `.pbxlint.json` at or above `directory`, never above the root of its git repository: a file in
+    /// a parent folder of a checkout is not the project's (on a CI runner it may be anyone's), and `pbxlint fix`
+    /// would otherwise remove suppressions from it. Outside any repository the search goes up to `/`.
     public static func find(startingAt directory: String) -> String? {
         var dir = PathUtilities.standardize(directory)
+        let root = ProjectTree.repositoryRoot(containing: dir)
         while true {
             let candidate = (dir as NSString).appendingPathComponent(fileName)
             if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
-            if dir == "/" { return nil }
+            if dir == "/" || dir == root { return nil }
             dir = (dir as NSString).deletingLastPathComponent
         }
     }
 
-    public static func load(path: String) -> Result<LintConfiguration, ConfigurationError> {
-        switch FileSystem.read(path) {
+    /// Reads a configuration file. One found next to a project in a git repository (`foundFrom` the folder the
+    /// search started in) is read only if its real path is inside that repository (a committed
+    /// `.pbxlint.json -> /elsewhere` is not read); one the user named with `--config` is read wherever it is.
+    public static func load(path: String, foundFrom folder: String? = nil) -> Result<LintConfiguration, ConfigurationError> {
+        let repository = folder.flatMap { ProjectTree.repositoryRoot(containing: PathUtilities.standardize($0)) }
+        switch repository.map({ FileSystem.read(path, insideTreeOf: $0) }) ?? FileSystem.read(path) {
         case .success(let bytes): return parse(bytes: bytes, path: path)
         case .failure(let error):
             return .failure(ConfigurationError(path: path, position: nil,

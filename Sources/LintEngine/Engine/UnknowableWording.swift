@@ -64,6 +64,7 @@ extension ModelIssue.IncludeLimit {
         switch self {
         case .depth(let depth): "includes nest more than \(depth) deep"
         case .count(let count): "one base configuration pulls in more than \(count) includes"
+        case .outsideRepository: "it is outside the project's repository, which pbxlint does not read"
         }
     }
 }

@@ -132,7 +132,7 @@ struct LegacyFactsBuilder {
         if let cached = cache[path] {
             document = cached
         } else {
-            if case .success(let bytes) = FileSystem.read(path) {
+            if case .success(let bytes) = FileSystem.read(path, insideTreeOf: project.sourceRoot) {
                 document = try? PlistReader.read(bytes: Self.blankingDirectives(bytes), path: path)
             } else {
                 document = nil

@@ -11,15 +11,21 @@ struct AssignedValue: Equatable {
     enum Syntax {
         case openStep, xcconfig, json5
 
-        /// The syntax of a file pbxlint reads settings from, by its name.
+        /// The syntax of a file pbxlint reads settings from: a project file by its name, and any other file is an
+        /// xcconfig (a base configuration or an include may have any name, `Shared.xcconfig 2` too).
         init(path: String) {
-            if path.hasSuffix(".xcconfig") {
-                self = .xcconfig
-            } else if path.hasSuffix(".xcproj") || path.hasSuffix(".json5") {
+            if path.hasSuffix(".xcproj") || path.hasSuffix(".json5") {
                 self = .json5
-            } else {
+            } else if path.hasSuffix(".pbxproj") {
                 self = .openStep
+            } else {
+                self = .xcconfig
             }
+        }
+
+        /// Whether `path` is an xcconfig (not a project file, not a `.pbxlint.json`).
+        static func isXCConfig(_ path: String) -> Bool {
+            Syntax(path: path) == .xcconfig && !path.hasSuffix(".json")
         }
     }
 

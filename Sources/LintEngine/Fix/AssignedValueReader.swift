@@ -8,6 +8,10 @@ extension AssignedValue {
 
         private static let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
 
+        /// LF or CR: a file may end its lines with LF, CRLF or, from an old Mac, CR alone (the readers take all
+        /// three, `SourceText.computeLineStarts`).
+        static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
         /// Skips spaces and (when `comments`) `//` and `/* */` comments.
         private mutating func skipSpace(comments: Bool = true) {
             while let c = current {
@@ -15,7 +19,7 @@ extension AssignedValue {
                     position += 1
                 } else if comments, c == UInt8(ascii: "/"), position + 1 < bytes.count,
                           bytes[position + 1] == UInt8(ascii: "/") {
-                    while let d = current, d != 0x0A { _ = d; position += 1 }
+                    while let d = current, !Reader.isLineBreak(d) { position += 1 }
                 } else if comments, c == UInt8(ascii: "/"), position + 1 < bytes.count,
                           bytes[position + 1] == UInt8(ascii: "*") {
                     position += 2
@@ -82,7 +86,7 @@ extension AssignedValue {
         /// The indentation of the line holding `offset` (its leading spaces and tabs).
         private func indentation(ofLineAt offset: Int) -> String {
             var lineStart = offset
-            while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            while lineStart > 0 && !Reader.isLineBreak(bytes[lineStart - 1]) { lineStart -= 1 }
             var end = lineStart
             while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
             return text(lineStart, end)
@@ -91,7 +95,7 @@ extension AssignedValue {
         private func isOnOwnLine(_ offset: Int) -> Bool {
             var i = offset
             while i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09) { i -= 1 }
-            return i == 0 || bytes[i - 1] == 0x0A
+            return i == 0 || Reader.isLineBreak(bytes[i - 1])
         }
 
         /// A bracketed list starting at `position`: items are quoted strings or (OpenStep) bare words.
@@ -126,7 +130,7 @@ extension AssignedValue {
             }
             let closing = position
             position += 1
-            let multiline = firstItem.map(isOnOwnLine) ?? bytes[start..<closing].contains(0x0A)
+            let multiline = firstItem.map(isOnOwnLine) ?? bytes[start..<closing].contains(where: Reader.isLineBreak)
             let closingIndent = indentation(ofLineAt: closing)
             let itemIndent: String? = multiline ? (firstItem.map { indentation(ofLineAt: $0) } ?? closingIndent + "\t") : nil
             return .success(AssignedValue(start: start, end: position,
@@ -149,17 +153,21 @@ extension AssignedValue {
                 if end < bytes.count, bytes[end] == UInt8(ascii: ",") { end += 1 }
             case .xcconfig:
                 // A trailing comment belongs to the line.
-                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                while end < bytes.count && !Reader.isLineBreak(bytes[end]) { end += 1 }
             }
             var lineStart = keyOffset
             while lineStart > 0 && (bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09) { lineStart -= 1 }
-            let aloneBefore = lineStart == 0 || bytes[lineStart - 1] == 0x0A
+            let aloneBefore = lineStart == 0 || Reader.isLineBreak(bytes[lineStart - 1])
             var lineEnd = end
-            while lineEnd < bytes.count && (bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D) {
-                lineEnd += 1
+            while lineEnd < bytes.count && (bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09) { lineEnd += 1 }
+            let aloneAfter = lineEnd == bytes.count || Reader.isLineBreak(bytes[lineEnd])
+            if aloneBefore && aloneAfter {
+                // Past the line's break: LF, CR, or CR LF as one.
+                var past = lineEnd
+                if past < bytes.count && bytes[past] == 0x0D { past += 1 }
+                if past < bytes.count && bytes[past] == 0x0A && (past == lineEnd || bytes[past - 1] == 0x0D) { past += 1 }
+                return (lineStart, past)
             }
-            let aloneAfter = lineEnd == bytes.count || bytes[lineEnd] == 0x0A
-            if aloneBefore && aloneAfter { return (lineStart, min(bytes.count, lineEnd + 1)) }
             if syntax == .xcconfig { return nil }
             // One of several assignments on a line (`buildSettings = {A = 1; B = 2; };`): the assignment and the
             // spaces after it.

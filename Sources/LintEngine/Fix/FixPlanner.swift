@@ -15,6 +15,12 @@ public struct FilePlan: Sendable {
     public var edited: [UInt8]
     public var edits: [TextEdit]
     public var fixed: [Diagnostic]
+    /// The real path of the root of the tree of the project the edits were found in: the writer refuses to write
+    /// anywhere else (nil: the tree of the file's own folder).
+    public var treeRoot: String? = nil
+    /// The UTF-8 text the diff shows, before and after, when it is not the file's bytes (a UTF-16 or MacRoman
+    /// file: the decoded text, which `edits` then refer to). Nil: `edits` refer to `original`.
+    public var diffText: (original: [UInt8], edited: [UInt8])? = nil
 }
 
 /// The edits for a set of findings, grouped by file, and the findings left alone with the reason.
@@ -34,15 +40,19 @@ public enum FixPlanner {
         var plan = FixPlan()
         var byFile: [String: [(edit: TextEdit, diagnostic: Diagnostic)]] = [:]
         var order: [String] = []
-        var contents: [String: [UInt8]] = [:]
-        func bytes(of path: String) -> Result<[UInt8], FixRefusal> {
-            if let known = contents[path] { return .success(known) }
+        var contents: [String: EditableFile] = [:]
+        var treeRoots: [String: String] = [:]
+        /// The decoded text of a file, which the positions of findings refer to.
+        func text(of path: String) -> Result<[UInt8], FixRefusal> {
+            if let known = contents[path] { return .success(known.text) }
             switch FileSystem.read(path) {
             case .success(let read):
-                contents[path] = read
-                return .success(read)
+                return EditableFile.decode(read, path: path).map { file in
+                    contents[path] = file
+                    return file.text
+                }
             case .failure(let error):
-                return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error)"))
+                return .failure(FixRefusal("\(ProjectPath.lastComponent(path)) cannot be read: \(error.reason)"))
             }
         }
         // Include resolution for fixes that add an `#include`, one loader per project (it caches what it resolved).
@@ -64,20 +74,25 @@ public enum FixPlanner {
                     if case .unsafe(let reason) = fix { plan.refused.append((diagnostic, reason)) }
                     continue diagnostics
                 }
-                let project = projectOf(diagnostic)
-                // Also the files a fix copies from: their text goes into the diff.
+                // Every file to edit, a configuration file too, must be inside the real tree of its project; so must
+                // the files a fix copies from (their text goes into the diff).
                 var touched = [file]
                 if case .addInclude(_, let from, _) = fix { touched.append(from) }
                 if case .addAssignment(_, _, let copying, _) = fix { touched.append(copying.file) }
-                if case .removeSuppression = fix {} else if let project,
-                   let outside = touched.first(where: { ProjectTree.isOutside($0, projectIn: sourceRoot(of: project)) }) {
+                guard let project = projectOf(diagnostic) else {
+                    plan.refused.append((diagnostic, "pbxlint fix does not know which project's tree "
+                                         + "\(ProjectPath.lastComponent(file)) belongs to; nothing written"))
+                    continue diagnostics
+                }
+                if let outside = touched.first(where: { ProjectTree.isOutside($0, projectIn: sourceRoot(of: project)) }) {
                     plan.refused.append((diagnostic, "\(ProjectPath.lastComponent(outside)) lies outside the project's "
                                          + "repository or folder; pbxlint fix does not "
                                          + (outside == file ? "write there" : "copy from there")))
                     continue diagnostics
                 }
-                let context = AdditionContext(read: bytes(of:), includes: project.map(loader(for:)))
-                switch bytes(of: file).flatMap({ FixPlanner.edit(for: fix, in: $0, file: file, context: context) }) {
+                if treeRoots[file] == nil { treeRoots[file] = ProjectTree.realRoot(ofProjectIn: sourceRoot(of: project)) }
+                let context = AdditionContext(read: text(of:), includes: loader(for: project))
+                switch text(of: file).flatMap({ FixPlanner.edit(for: fix, in: $0, file: file, context: context) }) {
                 case .failure(let refusal):
                     plan.refused.append((diagnostic, refusal.reason))
                     continue diagnostics
@@ -91,7 +106,8 @@ public enum FixPlanner {
             }
         }
         for file in order {
-            guard let original = contents[file] else { continue }
+            guard let source = contents[file] else { continue }
+            let original = source.text
             var accepted: [(edit: TextEdit, diagnostic: Diagnostic)] = []
             var fixed: [Diagnostic] = []
             for (edit, diagnostic) in (byFile[file] ?? []).sorted(by: { $0.edit.start < $1.edit.start }) {
@@ -114,15 +130,27 @@ public enum FixPlanner {
             for (edit, _) in accepted.reversed() {
                 edited.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
             }
-            if let problem = parseProblem(edited, path: file) {
+            let bytes: [UInt8]
+            switch source.encoded(edited, path: file) {
+            case .success(let encoded): bytes = encoded
+            case .failure(let refusal):
+                for diagnostic in fixed { plan.refused.append((diagnostic, refusal.reason)) }
+                continue
+            }
+            if let problem = parseProblem(bytes, path: file) {
                 for diagnostic in fixed {
                     plan.refused.append((diagnostic, "the edited file would not parse (\(problem)); nothing written"))
                 }
                 continue
             }
+            // The diff shows the file's bytes when they are UTF-8 (a BOM included, so that `git apply` matches the
+            // first line), else the decoded text.
+            let rawEdits = source.encoding == .utf8(bom: true) || source.encoding == .utf8(bom: false)
+                ? accepted.compactMap { source.rawEdit($0.edit) } : nil
             var seen = Set<Diagnostic>()
-            plan.files.append(FilePlan(path: file, original: original, edited: edited, edits: accepted.map(\.edit),
-                                       fixed: fixed.filter { seen.insert($0).inserted }))
+            plan.files.append(FilePlan(path: file, original: source.raw, edited: bytes,
+                                       edits: rawEdits ?? accepted.map(\.edit), fixed: fixed.filter { seen.insert($0).inserted },
+                                       treeRoot: treeRoots[file], diffText: rawEdits == nil ? (original, edited) : nil))
         }
         return plan
     }
@@ -235,7 +263,7 @@ public enum FixPlanner {
 
     /// Why `bytes` would not parse as the property list or JSON5 file `path` is, or nil.
     static func parseProblem(_ bytes: [UInt8], path: String) -> String? {
-        guard !path.hasSuffix(".xcconfig") else { return nil }
+        guard !AssignedValue.Syntax.isXCConfig(path) else { return nil }
         do {
             _ = try PlistReader.read(bytes: bytes, path: path)
             return nil

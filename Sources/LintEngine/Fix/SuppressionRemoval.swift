@@ -38,6 +38,6 @@ enum SuppressionRemoval {
     private static func lineStartIfOnlySpaceBefore(_ offset: Int, _ bytes: [UInt8]) -> Int? {
         var i = offset
         while i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09) { i -= 1 }
-        return i == 0 || bytes[i - 1] == 0x0A ? i : nil
+        return i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D ? i : nil
     }
 }

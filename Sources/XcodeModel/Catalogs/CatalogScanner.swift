@@ -9,14 +9,19 @@ enum CatalogScanner {
     /// Guard against pathological nesting.
     static let maxDepth = 64
 
+    /// A catalog file, read only inside the project's tree when the project is known.
+    static func read(_ file: String, sourceRoot: String?) -> Result<[UInt8], FileReadError> {
+        sourceRoot.map { FileSystem.read(file, insideTreeOf: $0) } ?? FileSystem.read(file)
+    }
+
     /// `quoteContent` false (a catalog outside the project's tree, see `ProjectTree`): parse errors of its
     /// `Contents.json` files say where, but quote nothing from them.
-    static func scan(_ path: String, quoteContent: Bool = true) -> AssetCatalog {
+    static func scan(_ path: String, quoteContent: Bool = true, sourceRoot: String? = nil) -> AssetCatalog {
         // Missing, or refused (`/`, not an `.xcassets` folder: see `refusal`, reported by `catalogPathIssues`).
         guard FileSystem.resolvedKind(path) == .directory, refusal(path) == nil else {
             return AssetCatalog(path: path, exists: false, assets: [], appIconSets: [], issues: [])
         }
-        var scan = Walk(root: path, quoteContent: quoteContent)
+        var scan = Walk(root: path, quoteContent: quoteContent, sourceRoot: sourceRoot)
         scan.walk(directory: path, relative: "", namespace: "", depth: 0)
         return AssetCatalog(path: path, exists: true, assets: scan.assets, appIconSets: scan.iconSets,
                             issues: scan.issues)
@@ -25,6 +30,8 @@ enum CatalogScanner {
     private struct Walk {
         let root: String
         let quoteContent: Bool
+        /// The project's folder: files are read only inside its tree (`ProjectTree`).
+        let sourceRoot: String?
         var assets: [CatalogAsset] = []
         var iconSets: [AppIconSet] = []
         var issues: [ModelIssue] = []
@@ -58,7 +65,8 @@ enum CatalogScanner {
                 let asset = record(absolute, rel, type: type, namespace: namespace)
                 if type == "appiconset" {
                     iconSets.append(AppIconSet(asset: asset, contents: AppIconContentsReader.read(setPath: absolute,
-                                                                                              quoteContent: quoteContent)))
+                                                                                              quoteContent: quoteContent,
+                                                                                              sourceRoot: sourceRoot)))
                 }
             }
         }
@@ -75,7 +83,7 @@ enum CatalogScanner {
         /// `"properties": {"provides-namespace": true}` in the group's `Contents.json`.
         mutating func providesNamespace(_ group: String) -> Bool {
             let file = group + "/Contents.json"
-            guard case .success(let bytes) = FileSystem.read(file) else { return false }
+            guard case .success(let bytes) = CatalogScanner.read(file, sourceRoot: sourceRoot) else { return false }
             let document: PlistDocument
             do {
                 document = try PlistReader.read(bytes: bytes, path: file)
@@ -93,10 +101,10 @@ enum CatalogScanner {
 
 /// Reads an app icon set's `Contents.json` leniently (§5.2): shape errors are skipped, not fatal.
 enum AppIconContentsReader {
-    static func read(setPath: String, quoteContent: Bool = true) -> AppIconContents {
+    static func read(setPath: String, quoteContent: Bool = true, sourceRoot: String? = nil) -> AppIconContents {
         let file = setPath + "/Contents.json"
         let bytes: [UInt8]
-        switch FileSystem.read(file) {
+        switch CatalogScanner.read(file, sourceRoot: sourceRoot) {
         case .success(let b): bytes = b
         case .failure(.missing):
             return AppIconContents(status: .missing, images: [], missingFiles: [], unassignedFiles: files(in: setPath))

@@ -28,7 +28,7 @@ public struct ProjectCatalog: Sendable {
 extension XcodeProject {
     /// The asset catalog at an absolute path, walked on first use and cached for the life of the project.
     public func catalog(at path: String) -> AssetCatalog {
-        disk.catalog(path, quoteContent: !ProjectTree.isOutside(path, projectIn: sourceRoot))
+        disk.catalog(path, quoteContent: !ProjectTree.isOutside(path, projectIn: sourceRoot), sourceRoot: sourceRoot)
     }
 
     /// The catalogs a target compiles (Resources/Sources phases and synchronized folders, §6.5 step 1), each with

@@ -47,7 +47,7 @@ extension XcodeProject {
     public func iconNameUses(of target: Target) -> IconNameUses {
         var uses = IconNameUses()
         let marker = IconNameUses.marker
-        for (path, bytes) in ParallelFileScan.files(compiledSources(of: target), keeping: {
+        for (path, bytes) in ParallelFileScan.files(compiledSources(of: target), insideTreeOf: sourceRoot, keeping: {
             IconNameUses.contains($0, marker)
         }) {
             uses.scan(bytes, path: path)

@@ -45,9 +45,9 @@ final class DiskCache: @unchecked Sendable {
         return items
     }
 
-    func catalog(_ path: String, quoteContent: Bool) -> AssetCatalog {
+    func catalog(_ path: String, quoteContent: Bool, sourceRoot: String) -> AssetCatalog {
         if let cached = lock.withLock({ catalogs[path] }) { return cached }
-        let catalog = CatalogScanner.scan(path, quoteContent: quoteContent)
+        let catalog = CatalogScanner.scan(path, quoteContent: quoteContent, sourceRoot: sourceRoot)
         lock.withLock { catalogs[path] = catalog }
         return catalog
     }

@@ -21,11 +21,11 @@ public enum InfoPlistSource: Sendable {
         guard var path = path(infoPlistFile: infoPlistFile, sourceRoot: sourceRoot) else {
             return generate ? .generatedOnly : .none
         }
-        var result = FileSystem.read(path)
+        var result = FileSystem.read(path, insideTreeOf: sourceRoot)
         if case .failure(.missing) = result, case .differentCase(let actual) = FileSystem.locate(path) {
             // macOS finds `AlternateIcontest/Info.plist` in `AlternateIconTest/`: so does pbxlint (L-PATH-3).
             path = actual
-            result = FileSystem.read(path)
+            result = FileSystem.read(path, insideTreeOf: sourceRoot)
         }
         switch result {
         case .failure(.missing): return .missing(path: path)

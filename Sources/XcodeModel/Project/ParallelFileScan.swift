@@ -11,11 +11,13 @@ enum ParallelFileScan {
     /// workers finish together.
     static let batch = 32
 
-    static func files(_ paths: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    /// Files outside the tree of the project in `sourceRoot` are not read (`FileSystem.read(_:insideTreeOf:)`).
+    static func files(_ paths: [String], insideTreeOf sourceRoot: String,
+                      workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                       keeping accept: @escaping @Sendable ([UInt8]) -> Bool) -> [(path: String, bytes: [UInt8])] {
         let workers = max(1, min(workers, (paths.count + batch - 1) / batch))
         if workers == 1 {
-            var reader = Reader()
+            var reader = Reader(sourceRoot: sourceRoot)
             return paths.compactMap { path in
                 guard let bytes = reader.read(path), accept(bytes) else { return nil }
                 return (path, bytes)
@@ -23,7 +25,7 @@ enum ParallelFileScan {
         }
         let box = Box(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var reader = Reader()
+            var reader = Reader(sourceRoot: sourceRoot)
             while let range = box.nextBatch() {
                 for index in range {
                     guard let bytes = reader.read(paths[index]), accept(bytes) else { continue }
@@ -39,14 +41,19 @@ enum ParallelFileScan {
     /// for every other file there (a checkout without its sources, a generated folder not built yet: otherwise a
     /// failed `open` per file, 1,700 of them for one corpus project). While files are found it asks nothing more.
     struct Reader {
+        let sourceRoot: String
         private(set) var missingDirectories = Set<String>()
         /// Directories already looked at (each is asked once, present or not).
         private var checkedDirectories = Set<String>()
 
+        init(sourceRoot: String) {
+            self.sourceRoot = sourceRoot
+        }
+
         /// The file's bytes, or nil if it cannot be read.
         mutating func read(_ path: String) -> [UInt8]? {
             if !missingDirectories.isEmpty && missingDirectories.contains(ProjectPath.directory(of: path)) { return nil }
-            switch FileSystem.read(path) {
+            switch FileSystem.read(path, insideTreeOf: sourceRoot) {
             case .success(let bytes):
                 return bytes
             case .failure(.missing):

@@ -53,7 +53,7 @@ extension XcodeProject {
         while let path = pending.popLast(), seen.count < 10_000 {
             guard seen.insert(path).inserted else { continue }
             referenced.addFile(path)
-            guard case .success(let bytes) = FileSystem.read(path) else { continue }
+            guard case .success(let bytes) = FileSystem.read(path, insideTreeOf: sourceRoot) else { continue }
             for line in XCConfigParser.parse(bytes: bytes, path: path, level: .projectXCConfig).lines {
                 guard case .include(let include, _, _) = line, !include.hasPrefix("<") else { continue }
                 if let resolved = loader.resolve(include, from: path) {

@@ -73,7 +73,9 @@ public final class XcodeProject: Sendable {
         // Read, never mapped: a mapped file that another process truncates during the run kills the process with
         // SIGBUS (mapping saved about 2.6 ms on OsmAnd and 16 ms on a 100 MB project, not worth a crash).
         let bytes: SourceBytes
-        switch FileSystem.read(pbxproj) {
+        // The project file is read only inside its tree: a symlinked `.xcodeproj` pointing elsewhere is not read.
+        let folder = ProjectPath.directory(of: ProjectPath.directory(of: pbxproj))
+        switch FileSystem.read(pbxproj, insideTreeOf: folder) {
         case .success(let b): bytes = SourceBytes(b)
         case .failure(let error): return .failure(.unreadable(path: pbxproj, error: error))
         }

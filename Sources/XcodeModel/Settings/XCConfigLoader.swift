@@ -39,10 +39,13 @@ public final class XCConfigLoader {
     /// they set is unknowable, which is not the same as a missing file.
     public private(set) var unreadable = Set<String>()
 
-    private func file(_ path: String, level: SettingLevel) -> XCConfigFile? {
+    /// `includedAt`: the `#include` line that names `path`, where a file outside the repository is reported (its
+    /// own path, say `/home/me/.aws/credentials`, is no place to point a finding at).
+    private func file(_ path: String, level: SettingLevel,
+                      includedAt: (file: String, range: SourceRange, written: String)? = nil) -> XCConfigFile? {
         if let cached = parsed[path] { return cached.map { relevel($0, level) } }
         let bytes: [UInt8]
-        switch FileSystem.read(path) {
+        switch FileSystem.read(path, insideTreeOf: sourceRoot) {
         case .success(let b):
             bytes = b
         case .failure(.missing):
@@ -51,8 +54,16 @@ public final class XCConfigLoader {
         case .failure(.unreadable(let why)):
             parsed[path] = .some(nil)
             unreadable.insert(path)
-            record(ModelIssue(.xcconfigUnreadable(name: ProjectPath.lastComponent(path), reason: .unreadable(why)),
-                              file: path))
+            if why == ProjectTree.outsideNotRead {
+                // pbxlint's own limit, not a broken build: reported by `evaluation-limit` (a warning), at the
+                // `#include` line when there is one.
+                let written = includedAt?.written ?? ProjectPath.lastComponent(path)
+                record(ModelIssue(.limitReached(path: written, limit: .outsideRepository),
+                                  file: includedAt?.file ?? path, range: includedAt?.range, item: written))
+            } else {
+                record(ModelIssue(.xcconfigUnreadable(name: ProjectPath.lastComponent(path), reason: .unreadable(why)),
+                                  file: path))
+            }
             return nil
         }
         let file = XCConfigParser.parse(bytes: bytes, path: path, level: level,
@@ -105,8 +116,9 @@ public final class XCConfigLoader {
     }
 
     private func flatten(_ path: String, level: SettingLevel, stack: inout [String], into out: inout [SettingAssignment],
-                         missing: inout [(Int, HiddenSettingsFile)], depth: Int, budget: inout Int) {
-        guard let config = file(path, level: level) else { return }
+                         missing: inout [(Int, HiddenSettingsFile)], depth: Int, budget: inout Int,
+                         includedAt: (file: String, range: SourceRange, written: String)? = nil) {
+        guard let config = file(path, level: level, includedAt: includedAt) else { return }
         stack.append(path)
         defer { stack.removeLast() }
         for line in config.lines {
@@ -149,7 +161,7 @@ public final class XCConfigLoader {
                 }
                 budget -= 1
                 flatten(resolved, level: level, stack: &stack, into: &out, missing: &missing, depth: depth + 1,
-                        budget: &budget)
+                        budget: &budget, includedAt: (path, range, includePath))
                 if unreadable.contains(resolved) {
                     // Whatever the unreadable file sets is unknowable, as for a missing `#include?`.
                     missing.append((out.count, HiddenSettingsFile(path: includePath, file: path, range: range,

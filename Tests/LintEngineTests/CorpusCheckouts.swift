@@ -1,0 +1,13 @@
+import Foundation
+import XcodeModel
+
+/// The corpus holds checkouts copied without their `.git`: each top folder is declared a repository, so that a
+/// project reads the shared xcconfigs of its checkout (`../config/…`) as it would in its repository (pbxlint reads
+/// nothing outside a project's repository, else its folder: `ProjectTree`).
+enum CorpusCheckouts {
+    static func declareAll(_ corpus: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [] {
+            ProjectTree.declareRepository(corpus + "/" + name)
+        }
+    }
+}
