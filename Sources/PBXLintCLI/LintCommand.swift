@@ -43,7 +43,12 @@ enum LintCommand {
             }
             return failures.isEmpty ? .success : .unreadableInput
         }
-        if let baseline { diagnostics = baseline.newFindings(in: diagnostics) }
+        var hiddenByBaseline = 0
+        if let baseline {
+            let all = diagnostics.count
+            diagnostics = baseline.newFindings(in: diagnostics)
+            hiddenByBaseline = all - diagnostics.count
+        }
 
         let skipped = results.filter { $0.configurationError != nil }.count
         let linted = results.filter { $0.configurationError == nil && $0.failure == nil }.count
@@ -63,7 +68,10 @@ enum LintCommand {
         } else {
             console.write(text)
         }
-        if !options.quiet { console.error(Reporters.summary(report) + "\n") }
+        if !options.quiet {
+            console.error(RunSummary.line(report, skippedDeletions: run.skippedDeletions,
+                                          hiddenByBaseline: hiddenByBaseline) + "\n")
+        }
 
         if let configurationStatus { return configurationStatus }
         if !failures.isEmpty { return .unreadableInput }

@@ -4,6 +4,8 @@ import Reporters
 /// The lint command's options, parsed strictly: an unknown flag or a bad value is a usage error (exit 2).
 struct LintCommandOptions {
     var paths: [String] = []
+    /// Files the change being committed deletes (`--deleted FILE`, what the hooks pass).
+    var deleted: [String] = []
     var reporter: ReporterKind = .text
     var output: String?
     var baseDirectory: String?
@@ -58,6 +60,7 @@ struct LintCommandOptions {
             case "--config": options.configPath = try next()
             case "--target": options.targets.append(try next())
             case "--configuration": options.configurations.append(try next())
+            case "--deleted": options.deleted.append(try next())
             case "--baseline": options.baseline = try next()
             case "--write-baseline": options.writeBaseline = try next()
             case "--jobs", "-j":
@@ -82,7 +85,8 @@ struct LintCommandOptions {
             }
             i += 1
         }
-        if options.paths.isEmpty { options.paths = ["."] }
+        // Only deletions: lint what reads them, not the whole current folder.
+        if options.paths.isEmpty && options.deleted.isEmpty { options.paths = ["."] }
         return options
     }
 }

@@ -20,6 +20,8 @@ struct LintRun {
     var configurationErrors: [ConfigurationError]
     var configurationStatus: ExitCode?
     var baseline: Baseline?
+    /// Deleted files no existing project reads (see `ProjectDiscovery.skippedDeletions`).
+    var skippedDeletions: Int
 
     static func perform(_ options: LintCommandOptions, console: Console) -> Result<LintRun, Stop> {
         let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
@@ -48,7 +50,7 @@ struct LintRun {
             }
         }
 
-        let discovery = ProjectDiscovery(paths: options.paths, configPath: options.configPath)
+        let discovery = ProjectDiscovery(paths: options.paths, deleted: options.deleted, configPath: options.configPath)
         if !discovery.usageErrors.isEmpty {
             for error in discovery.usageErrors { console.error(error + "\n") }
             return .failure(Stop(code: .usage))
@@ -88,6 +90,6 @@ struct LintRun {
         return .success(LintRun(options: options, baseDirectory: baseDirectory, absolutePaths: absolutePaths,
                                 linter: linter, results: results, diagnostics: diagnostics, failures: failures,
                                 configurationErrors: configurationErrors, configurationStatus: configurationStatus,
-                                baseline: baseline))
+                                baseline: baseline, skippedDeletions: discovery.skippedDeletions))
     }
 }

@@ -38,6 +38,8 @@ public enum PBXLintCommand {
           --config FILE           use this .pbxlint.json for every project
           --target NAME           only this target (repeatable)
           --configuration NAME    only this build configuration (repeatable)
+          --deleted FILE          a file the change deletes (repeatable; what the hooks pass): lints the
+                                  projects that still exist and read it, skipped when none does
           --baseline FILE         report only findings not recorded in FILE
           --write-baseline FILE   record the current findings in FILE and exit 0
           -j, --jobs N            lint N projects in parallel (default: all cores)
