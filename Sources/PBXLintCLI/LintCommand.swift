@@ -57,8 +57,13 @@ enum LintCommand {
                                 configurationErrors: configurationErrors)
         let color = options.output == nil && options.reporter == .text && console.isTerminal && !options.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        var reportBase = baseDirectory
+        if options.reporter == .sarif {
+            reportBase = SARIFBase.directory(typed: options.baseDirectory, current: baseDirectory)
+            if let warning = SARIFBase.warning(report, base: reportBase) { console.error(warning + "\n") }
+        }
         let text = Reporters.render(report, as: options.reporter,
-                                    options: ReportOptions(baseDirectory: baseDirectory, color: color,
+                                    options: ReportOptions(baseDirectory: reportBase, color: color,
                                                            toolVersion: PBXLintVersion.current,
                                                            absolutePaths: absolutePaths))
         if let output = options.output {
