@@ -111,19 +111,10 @@ enum FixCommand {
         return out
     }
 
-    /// Why a suppression that this project did not use must stay: another project of this run used it, or the
-    /// configuration file governs projects this run did not lint.
+    /// Why a suppression reported unused must stay: the configuration file governs projects this run did not lint.
+    /// (That another project of the run used it cannot be: `UnusedSuppressions.acrossRun` reports a suppression only
+    /// when no project of the run used it.)
     static func suppressionStillNeeded(file: String, index: Int, run: LintRun, reported: [Diagnostic]) -> String? {
-        let governed = run.results.filter { $0.configuration?.path == file }
-        let unusedIn = run.results.filter { result in
-            result.diagnostics.contains {
-                if case .removeSuppression(file, index) = $0.fix { return true }
-                return false
-            }
-        }
-        if unusedIn.count < governed.count {
-            return "another project of this run uses the suppression"
-        }
         let linted = Set(run.results.map(\.projectPath))
         let others = ProjectDiscovery.namesOfProjects(governedBy: file, explicit: run.options.configPath != nil,
                                                       except: linted)

@@ -64,8 +64,9 @@ struct LintRun {
         var diagnostics: [Diagnostic] = []
         var failures = discovery.failures
         var configurationErrors = discovery.configurationErrors
+        // A suppression shared by several projects is unused only if none of them used it, and reported once.
+        diagnostics = UnusedSuppressions.acrossRun(results, baseDirectory: baseDirectory, configPath: options.configPath)
         for result in results {
-            diagnostics.append(contentsOf: result.diagnostics)
             if let failure = result.failure { failures.append(failure) }
             if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
         }
