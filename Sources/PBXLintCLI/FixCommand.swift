@@ -6,6 +6,21 @@ import Reporters
 /// configuration, suppressions, baseline), applies the fixes the findings propose, then lints again and reports
 /// what remains. With `--dry-run` it prints the edits as a unified diff and writes nothing.
 enum FixCommand {
+    static let usage = """
+        usage: pbxlint fix [options] [PATH ...] [--dry-run] [--rule ID ...]
+
+        Lints PATH as 'pbxlint lint' does, applies the fixes that are safe (see each rule's page: 'pbxlint rules
+        ID'), then lints again and reports what remains, with lint's exit status. Only unchanged files are
+        written, atomically. With --dry-run, prints the edits as a unified diff ('git apply' takes it) and
+        writes nothing.
+
+        RULES WITH FIXES
+        \(Linter.allRules.filter { $0.fix != nil }.map { "  " + $0.id }.joined(separator: "\n"))
+
+        OPTIONS
+        \(OptionTable.helpSection(for: .fix))
+        """
+
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         let options: LintCommandOptions
         do {

@@ -73,6 +73,10 @@ enum LintCommand {
         } else {
             console.write(text)
         }
+        if !options.quiet && options.reporter == .text,
+           let table = ProjectTable.render(results, reported: diagnostics, baseDirectory: baseDirectory) {
+            console.error("\n" + table)
+        }
         if !options.quiet {
             console.error(RunSummary.line(report, skippedDeletions: run.skippedDeletions,
                                           hiddenByBaseline: hiddenByBaseline) + "\n")

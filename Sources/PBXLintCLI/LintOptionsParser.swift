@@ -42,6 +42,11 @@ struct LintCommandOptions {
             if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
                 inline = String(argument[argument.index(after: eq)...])
                 argument = String(argument[..<eq])
+            } else if !argument.hasPrefix("--"), argument.count > 2,
+                      OptionTable.shortOptionsWithValues.contains(String(argument.prefix(2))) {
+                // `-j1`, `-rjson`, `-oreport.sarif`: a short option's value attached, as getopt allows.
+                inline = String(argument.dropFirst(2))
+                argument = String(argument.prefix(2))
             }
             func next() throws(UsageError) -> String {
                 if let inline { return inline }
