@@ -12,6 +12,8 @@
 #   deletes and renames, with and without unstaged edits (the snapshot), the project in a subfolder:
 #     a deleted image no project reads, a deleted source, the project folder renamed, the project deleted
 #                                        → pass (a deletion is never an error by itself)
+#   the snapshot lints like the working tree: every TestProjects fixture (and ../shared's corpora when present)
+#     committed, its project files staged, an untracked file → same findings and status as pbxlint in place
 #   PBXLINT_ARGS empty, unset or set     → the hook runs (bash 3.2 treats an empty array under set -u as unbound:
 #                                          every array the script expands is non-empty or guarded; shellcheck)
 set -euo pipefail
@@ -136,6 +138,26 @@ git -C "$repo" add -A
 commit
 [ "$status" = 1 ] && grep -q '^client/App.xcodeproj/project.pbxproj:' "$work/out" || fail "a typo after the move was let through"
 echo "ok: a typo in the moved project is caught"
+
+# The snapshot holds only what pbxlint looks at: on every fixture, and the corpora when present, it must lint
+# exactly like the working tree.
+for dir in "$here"/TestProjects/*/ "$here"/TestProjects/Model/*/ "$here"/TestProjects/Xcproj/*/ \
+           "$here"/../shared/corpus/*/ "$here"/../shared/corpus-xcproj/*/; do
+    [ -d "$dir" ] || continue
+    repo="$work/same-$(basename "$dir")"
+    rm -rf "$repo" && cp -R "$dir" "$repo"
+    git -C "$repo" init -q && git -C "$repo" add -A && git -C "$repo" -c user.email=h@p -c user.name=h commit -q --no-verify -m i
+    projects=()
+    while IFS= read -r -d '' path; do projects+=("$path"); done \
+        < <(git -C "$repo" ls-files -z -- '*.xcodeproj/project.pbxproj' '*.xcodeproj/project.xcproj')
+    [ ${#projects[@]} -gt 0 ] || continue
+    for path in "${projects[@]}"; do printf '\n' >> "$repo/$path"; done
+    git -C "$repo" add -A && echo untracked > "$repo/untracked file.txt"
+    in_place="$(cd "$repo" && { "$bin" --quiet -- "${projects[@]}" 2>&1; echo "status $?"; } | sort)"
+    hooked="$(cd "$repo" && { PBXLINT="$bin" bash "$here/hooks/pre-commit" 2>&1; echo "status $?"; } | sort)"
+    [ "$in_place" = "$hooked" ] || { diff <(echo "$in_place") <(echo "$hooked") >&2; fail "the snapshot lints $(basename "$dir") differently from the working tree"; }
+done
+echo "ok: the snapshot lints every fixture (and corpus project) like the working tree"
 
 # Options from the environment: unset, empty, blank, and set (bash 3.2 expands none of them into an empty array).
 for args in unset "" " " "--strict"; do
