@@ -123,8 +123,10 @@ enum SettingsCommand {
                     if let note = value.unknowable { item += ", \"unknowable\": \(quote(note.explanation))" }
                     jsonKeys.append("      \(quote(key)): {\(item)}")
                 } else {
-                    // A setting nothing assigns says so: an empty value reads like `KEY = ""` set on purpose.
-                    let shown = !value.isSet && value.unknowable == nil ? Self.notSet
+                    // A setting nothing assigns (no level, built-in ones included, and no value derived from the
+                    // target) says so: an empty value reads like `KEY = ""` set on purpose.
+                    let unset = value.winner == nil && value.string.isEmpty && value.list.isEmpty && value.unknowable == nil
+                    let shown = unset ? Self.notSet
                         : isList ? value.list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
                         : value.string
                     console.write("    " + ControlCharacters.escaped("\(key) = \(shown)") + "\n")
