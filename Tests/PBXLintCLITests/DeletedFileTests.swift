@@ -88,4 +88,17 @@ import Testing
         #expect(result.status == .unreadableInput)
         #expect((result.out + result.err).contains("no such file or directory"))
     }
+
+    @Test func fileOwnersNameOnlyProjectsThatExist() throws {
+        let root = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let owners = FileOwners()
+        #expect(owners.projects(for: root + "/ios/App.xcodeproj/project.pbxproj") == [root + "/ios/App.xcodeproj"])
+        #expect(owners.projects(for: root + "/ios/App.xcodeproj") == [root + "/ios/App.xcodeproj"])
+        // A file of a project bundle that is gone (moved, deleted) belongs to no project.
+        #expect(owners.projects(for: root + "/old/App.xcodeproj/project.pbxproj").isEmpty)
+        #expect(owners.projects(for: root + "/old/App.xcodeproj/xcshareddata/xcschemes/App.xcscheme").isEmpty)
+        // A deleted source in the project's folder still belongs to the project next to it.
+        #expect(owners.projects(for: root + "/ios/Client/Gone.swift") == [root + "/ios/App.xcodeproj"])
+    }
 }
