@@ -3,7 +3,11 @@
 # pbxlint needs the Swift tools version that Package.swift declares (its first line), the oldest toolchain it is
 # built and tested with. The runner's own toolchain is used when it is new enough (no download); otherwise the
 # newest Xcode on a macOS runner that has one, otherwise swiftly installs that version (Linux and macOS).
-# Outputs: `version` (the toolchain used, for the build cache key) and `sources` (a hash of what the build reads).
+# Outputs: `version` (the toolchain used, for the build cache key), `sources` (a hash of what the build reads) and,
+# when the runner's own toolchain is not the one, `developer-dir` (an Xcode's Developer folder) or `bin-dir` (the
+# folder of swiftly's `swift`). The build step alone uses those: nothing is written to $GITHUB_ENV or $GITHUB_PATH,
+# so the job's later steps (the app's own xcodebuild, its Swift) keep the toolchain the user chose. swiftly is set
+# up without touching shell profiles (--no-modify-profile) for the same reason.
 # PBXLINT_SETUP_DRY_RUN=1 prints the decision instead of installing (the CI test of this script uses it).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -39,7 +43,7 @@ if [ "$(uname -s)" = Darwin ]; then
         version="$(toolchain_version env DEVELOPER_DIR="$app/Contents/Developer" xcrun swift)"
         if [ -n "$version" ] && at_least "$version" "$required"; then
             echo "Selecting $app"
-            [ -n "${PBXLINT_SETUP_DRY_RUN:-}" ] || echo "DEVELOPER_DIR=$app/Contents/Developer" >> "${GITHUB_ENV:-/dev/null}"
+            echo "developer-dir=$app/Contents/Developer" >> "$output"
             use "$version"
             exit 0
         fi
@@ -62,13 +66,13 @@ else
     tar zxf "swiftly-$(uname -m).tar.gz"
     swiftly=./swiftly
 fi
-"$swiftly" init --assume-yes --quiet-shell-followup --skip-install
+"$swiftly" init --assume-yes --no-modify-profile --quiet-shell-followup --skip-install
 home="${SWIFTLY_HOME_DIR:-$([ "$(uname -s)" = Darwin ] && echo "$HOME/.swiftly" || echo "$HOME/.local/share/swiftly")}"
 # shellcheck disable=SC1091
 . "$home/env.sh"
 swiftly install --assume-yes --use "$required"
 hash -r
-echo "$(dirname "$(command -v swift)")" >> "${GITHUB_PATH:-/dev/null}"
+echo "bin-dir=$(dirname "$(command -v swift)")" >> "$output"
 version="$(toolchain_version swift)"
 [ -n "$version" ] && at_least "$version" "$required" || { echo "::error title=pbxlint::swiftly did not provide Swift $required"; exit 1; }
 use "$version"

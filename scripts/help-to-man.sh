@@ -41,6 +41,11 @@ cat <<'ROFF'
 .B lint
 Lint projects (the default command). See OPTIONS.
 .TP
+.B fix \fR[\fIoptions\fR] [\fIPATH\fR ...] [\fB\-\-dry\-run\fR] [\fB\-\-rule\fR \fIID\fR ...]
+Lint as \fBlint\fR does, apply the fixes that are safe (each rule's page says what its fix does), then lint
+again and report what remains, with lint's exit status. With \fB\-\-dry\-run\fR, print the edits as a
+unified diff and write nothing. \fBpbxlint fix \-\-help\fR lists its options.
+.TP
 .B rules \fR[\fIID\fR]
 List the rules with their default levels, or explain one rule in full.
 .TP
@@ -50,6 +55,9 @@ xcodebuild \-showBuildSettings, offline.
 .TP
 .B dump \fR[\fB\-\-format json\fR] \fIFILE\fR
 Print a parsed project file or property list as JSON.
+.TP
+.B completion \fIbash\fR|\fIzsh\fR|\fIfish\fR
+Print a shell completion script, generated from the same option table as \fB\-\-help\fR.
 .PP
 Every command answers \fB\-\-help\fR.
 .SH OPTIONS

@@ -9,6 +9,13 @@
 #   paths with spaces everywhere         → all of the above run in "My App/My App.xcodeproj"
 #   staged code naming a missing icon, fixed only in the tree → stopped (staged sources are read)
 #   unrelated change                     → passes without running pbxlint
+#   deletes and renames, with and without unstaged edits (the snapshot), the project in a subfolder:
+#     a deleted image no project reads, a deleted source, the project folder renamed, the project deleted
+#                                        → pass (a deletion is never an error by itself)
+#   the snapshot lints like the working tree: every TestProjects fixture (and ../shared's corpora when present)
+#     committed, its project files staged, an untracked file → same findings and status as pbxlint in place
+#   PBXLINT_ARGS empty, unset or set     → the hook runs (bash 3.2 treats an empty array under set -u as unbound:
+#                                          every array the script expands is non-empty or guarded; shellcheck)
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 bin="${1:-$here/.build/debug/pbxlint}"
@@ -22,6 +29,7 @@ new_repo() {  # → $repo, with TestProjects/Clean committed as "My App/…" and
     mkdir -p "$repo/My App"
     cp -R "$here/TestProjects/Clean/." "$repo/My App/"
     mv "$repo/My App/Clean.xcodeproj" "$repo/My App/My App.xcodeproj"
+    mkdir -p "$repo/docs" && echo notes > "$repo/docs/notes.txt" && cp "$repo/My App/Client/Assets.xcassets/AppIcon.appiconset/AppIcon.png" "$repo/docs/diagram.png"
     git -C "$repo" init -q
     git -C "$repo" config user.email hook@pbxlint && git -C "$repo" config user.name hook
     git -C "$repo" add -A && git -C "$repo" commit -q --no-verify -m initial
@@ -32,6 +40,12 @@ commit() {  # → status of `git commit` through the hook, output in $work/out
     (cd "$repo" && PBXLINT="$bin" git commit -q -m change) > "$work/out" 2>&1
     status=$?
     set -e
+}
+passes() {  # description: the commit goes through, silently
+    commit
+    [ "$status" = 0 ] || fail "$1 was stopped (status $status)"
+    [ ! -s "$work/out" ] || fail "$1 printed something"
+    echo "ok: $1 passes"
 }
 project="My App/My App.xcodeproj/project.pbxproj"
 icons="My App/Client/Assets.xcassets"
@@ -90,4 +104,95 @@ git -C "$repo" add -A
 commit
 [ "$status" = 0 ] && [ ! -s "$work/out" ] || fail "an unrelated change was stopped or printed something"
 echo "ok: unrelated change passes"
+# Deletes and renames. Each twice: with the working tree equal to the index (pbxlint runs in place), and with an
+# unstaged edit (pbxlint runs on the snapshot of the index).
+for tree in clean dirty; do
+    dirty() { [ "$tree" = clean ] || echo "unstaged" >> "$repo/docs/notes.txt"; }
+    new_repo "delete-image-$tree"
+    git -C "$repo" rm -q docs/diagram.png && dirty
+    passes "deleting an image no project reads ($tree tree)"
+    new_repo "delete-source-$tree"
+    git -C "$repo" rm -q "My App/Client/AppDelegate.swift" && dirty
+    passes "deleting a source file ($tree tree)"
+    new_repo "rename-$tree"
+    git -C "$repo" mv "My App" "Our App" && dirty
+    passes "renaming the project folder ($tree tree)"
+    new_repo "delete-project-$tree"
+    git -C "$repo" rm -q -r "My App" && dirty
+    passes "deleting the project ($tree tree)"
+    new_repo "delete-icon-set-$tree"
+    git -C "$repo" rm -q -r "$icons/AppIcon-Blue.appiconset" && dirty
+    commit
+    [ "$status" = 1 ] && grep -q 'alternate-icon-missing' "$work/out" || fail "deleting a listed icon set was let through ($tree tree)"
+    echo "ok: deleting a listed icon set is caught ($tree tree)"
+done
+
+# The project in ios/ (no spaces), renamed to client/, then an edit under the new name.
+new_repo ios
+git -C "$repo" mv "My App" ios && git -C "$repo" mv "ios/My App.xcodeproj" ios/App.xcodeproj
+git -C "$repo" commit -q --no-verify -m "into ios/"
+git -C "$repo" mv ios client
+passes "moving ios/ to client/"
+sed -i.bak 's/"AppIcon-Green AppIcon-Blue"/"AppIcon-Gren AppIcon-Blue"/' "$repo/client/App.xcodeproj/project.pbxproj" && rm "$repo/client/App.xcodeproj/project.pbxproj.bak"
+git -C "$repo" add -A
+commit
+[ "$status" = 1 ] && grep -q '^client/App.xcodeproj/project.pbxproj:' "$work/out" || fail "a typo after the move was let through"
+echo "ok: a typo in the moved project is caught"
+
+# The snapshot holds only what pbxlint looks at: on every fixture, and the corpora when present, it must lint
+# exactly like the working tree.
+for dir in "$here"/TestProjects/*/ "$here"/TestProjects/Model/*/ "$here"/TestProjects/Xcproj/*/ \
+           "$here"/../shared/corpus/*/ "$here"/../shared/corpus-xcproj/*/; do
+    [ -d "$dir" ] || continue
+    repo="$work/same-$(basename "$dir")"
+    rm -rf "$repo" && cp -R "$dir" "$repo"
+    git -C "$repo" init -q && git -C "$repo" add -A && git -C "$repo" -c user.email=h@p -c user.name=h commit -q --no-verify -m i
+    projects=()
+    while IFS= read -r -d '' path; do projects+=("$path"); done \
+        < <(git -C "$repo" ls-files -z -- '*.xcodeproj/project.pbxproj' '*.xcodeproj/project.xcproj')
+    [ ${#projects[@]} -gt 0 ] || continue
+    for path in "${projects[@]}"; do printf '\n' >> "$repo/$path"; done
+    git -C "$repo" add -A && echo untracked > "$repo/untracked file.txt"
+    in_place="$(cd "$repo" && { "$bin" --quiet -- "${projects[@]}" 2>&1; echo "status $?"; } | sort)"
+    hooked="$(cd "$repo" && { PBXLINT="$bin" bash "$here/hooks/pre-commit" 2>&1; echo "status $?"; } | sort)"
+    [ "$in_place" = "$hooked" ] || { diff <(echo "$in_place") <(echo "$hooked") >&2; fail "the snapshot lints $(basename "$dir") differently from the working tree"; }
+done
+echo "ok: the snapshot lints every fixture (and corpus project) like the working tree"
+
+# Options from the environment: unset, empty, blank, and set (bash 3.2 expands none of them into an empty array).
+for args in unset "" " " "--strict"; do
+    new_repo "args-$(echo "$args" | tr -c 'a-z' _)"
+    sed -i.bak 's/"AppIcon-Green AppIcon-Blue"/"AppIcon-Blue AppIcon-Green"/' "$repo/$project" && rm "$repo/$project.bak"
+    git -C "$repo" add -A
+    echo "unstaged" >> "$repo/docs/notes.txt"
+    set +e
+    if [ "$args" = unset ]; then
+        (cd "$repo" && unset PBXLINT_ARGS && PBXLINT="$bin" git commit -q -m change) > "$work/out" 2>&1
+    else
+        (cd "$repo" && PBXLINT_ARGS="$args" PBXLINT="$bin" git commit -q -m change) > "$work/out" 2>&1
+    fi
+    status=$?
+    set -e
+    [ "$status" = 0 ] || fail "PBXLINT_ARGS='$args' stopped a clean commit (status $status)"
+done
+echo "ok: PBXLINT_ARGS unset, empty, blank or set"
+
+# Bash 3.2 (macOS's /bin/bash) treats "${a[@]}" of an empty array as unbound under set -u. Every array the hook
+# expands must be one it creates non-empty, or be guarded by a length test on the same line.
+hook="$here/hooks/pre-commit"
+nonempty="$(grep -oE '^[a-z_]+=\([^)]' "$hook" | cut -d= -f1 | sort -u)"
+while IFS= read -r line; do
+    for name in $(echo "$line" | grep -oE '"\$\{[a-z_]+\[@\]\}"' | sed -E 's/"\$\{([a-z_]+).*/\1/'); do
+        echo "$nonempty" | grep -qx "$name" && continue
+        echo "$line" | grep -qF "\${#$name[@]}" && continue
+        fail "hooks/pre-commit expands the array '$name', which may be empty: $line"
+    done
+done < <(grep -vE '^\s*#' "$hook")
+echo "ok: no array the hook expands can be empty"
+if command -v shellcheck > /dev/null; then
+    shellcheck --shell=bash "$hook" || fail "shellcheck found problems in hooks/pre-commit"
+    echo "ok: shellcheck --shell=bash hooks/pre-commit"
+else
+    echo "skipped: shellcheck is not installed"
+fi
 echo "test-git-hook: all cases passed"

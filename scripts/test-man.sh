@@ -15,5 +15,9 @@ long="$(awk 'length > 80' <<< "$text")"
 $long"
 if grep -nE '^\s*\.[A-Za-z]{1,2}( |$)|\\f[BIRP]|\\-' <<< "$text"; then fail "roff markup shows in the rendered page"; fi
 grep -q "alternate-icons-consistent (error)" <<< "$text" || fail "the rules are missing"
+commands="$(awk '/^COMMANDS$/{on=1;next} /^[A-Z][A-Z ]+$/{on=0} on' <<< "$text")"
+for command in lint fix rules settings dump completion; do
+    grep -qE "^ +$command( |$)" <<< "$commands" || fail "COMMANDS does not list $command"
+done
 grep -qE '^ +4 +the +report' <<< "$text" || fail "exit status 4 is missing"
 echo "test-man: the man page renders with every section within 80 columns"

@@ -2,7 +2,8 @@
 # Runs this repository's pre-commit hook with the real pre-commit framework, which builds it with
 # `swift build -c release` (language: swift), against throw-away git repositories: a clean fixture and a broken one
 # (--all-files), then staged changes as `git commit` runs them (a deletion, a typo fixed only in the working tree,
-# code naming a missing icon, an unrelated change), and checks `files:` against paths that must and must not run the hook. Every repository names
+# code naming a missing icon, an unrelated change), then, with the project in a subfolder (`ios/App.xcodeproj`, as
+# most repositories keep it), deletes and renames (a deletion is never an error by itself), and checks `files:` against paths that must and must not run the hook. Every repository names
 # the hook by a `.pre-commit-config.yaml` with the same repo and rev, so pre-commit builds the hook once (in a
 # private PRE_COMMIT_HOME) and reuses it; `pre-commit try-repo` would build it again for every call.
 set -euo pipefail
@@ -64,6 +65,36 @@ if ! staged unrelated 'echo "note" >> README.md && git add -A'; then
     cat "$work/unrelated.log"; echo "pre-commit: an unrelated change failed" >&2; exit 1
 fi
 echo "pre-commit: an unrelated change passes"
+
+# The project in ios/, as most repositories keep it; names with spaces next to it.
+in_ios() {  # name, then a command run in a repository holding Clean committed as ios/App.xcodeproj → exit status
+    local repo="$work/ios-$1"
+    mkdir -p "$repo/ios" "$repo/docs and notes" && cp -R "$here/TestProjects/Clean/." "$repo/ios/"
+    mv "$repo/ios/Clean.xcodeproj" "$repo/ios/App.xcodeproj"
+    echo notes > "$repo/docs and notes/notes.txt"
+    cp "$repo/ios/Client/Assets.xcassets/AppIcon.appiconset/AppIcon.png" "$repo/docs and notes/diagram one.png"
+    configure "$repo"
+    git -C "$repo" init -q && git -C "$repo" add -A
+    git -C "$repo" -c user.email=ci@pbxlint -c user.name=ci commit -qm initial
+    (cd "$repo" && eval "$2")
+    (cd "$repo" && pre-commit run pbxlint --verbose) > "$work/ios-$1.log" 2>&1
+}
+for case in "delete-note|git rm -q 'docs and notes/notes.txt'" \
+            "delete-image|git rm -q 'docs and notes/diagram one.png'" \
+            "delete-source|git rm -q ios/Client/AppDelegate.swift" \
+            "rename-folder|git mv ios client" \
+            "delete-project|git rm -q -r ios"; do
+    name="${case%%|*}"
+    if ! in_ios "$name" "${case#*|}"; then
+        cat "$work/ios-$name.log"; echo "pre-commit: $name (project in ios/) failed" >&2; exit 1
+    fi
+    echo "pre-commit: $name passes (project in ios/)"
+done
+if in_ios delete-icon-set 'git rm -q -r ios/Client/Assets.xcassets/AppIcon-Blue.appiconset'; then
+    cat "$work/ios-delete-icon-set.log"; echo "pre-commit: deleting a listed icon set in ios/ passed" >&2; exit 1
+fi
+grep -q "alternate-icon-missing" "$work/ios-delete-icon-set.log" || { cat "$work/ios-delete-icon-set.log"; echo "pre-commit: no finding for the deletion in ios/" >&2; exit 1; }
+echo "pre-commit: deleting a listed icon set in ios/ fails"
 
 # files: matched as pre-commit does (re.search on the repository path).
 python3 - "$here/.pre-commit-hooks.yaml" <<'PY'

@@ -17,13 +17,17 @@ final class FileOwners {
     private var referenced: [String: ReferencedFiles] = [:]
     private var searched: [String: [String]] = [:]
 
-    /// The projects `file` (absolute, standardized; it may no longer exist) belongs to, sorted.
+    /// The projects `file` (absolute, standardized; it may no longer exist) belongs to, sorted. Only projects that
+    /// exist: a file of a deleted or moved project selects none.
     func projects(for file: String) -> [String] {
-        // Inside a project bundle (its pbxproj, shared schemes…): that project.
+        // Inside a project bundle (its pbxproj, shared schemes…), or the bundle itself: that project, if it is
+        // still there.
         var dir = (file as NSString).deletingLastPathComponent
-        var ancestor = dir
+        var ancestor = file
         while ancestor != "/" && !ancestor.isEmpty {
-            if ancestor.hasSuffix(".xcodeproj") { return [ancestor] }
+            if ancestor.hasSuffix(".xcodeproj") {
+                return FileSystem.exists(ancestor) ? [ancestor] : []
+            }
             ancestor = (ancestor as NSString).deletingLastPathComponent
         }
         var result = Set(ProjectDiscovery.containing(file))

@@ -7,6 +7,21 @@ import XcodeModel
 /// configuration, suppressions, baseline), applies the fixes the findings propose, then lints again and reports
 /// what remains. With `--dry-run` it prints the edits as a unified diff and writes nothing.
 enum FixCommand {
+    static let usage = """
+        usage: pbxlint fix [options] [PATH ...] [--dry-run] [--rule ID ...]
+
+        Lints PATH as 'pbxlint lint' does, applies the fixes that are safe (see each rule's page: 'pbxlint rules
+        ID'), then lints again and reports what remains, with lint's exit status. Only unchanged files are
+        written, atomically. With --dry-run, prints the edits as a unified diff ('git apply' takes it) and
+        writes nothing.
+
+        RULES WITH FIXES
+        \(Linter.allRules.filter { $0.fix != nil }.map { "  " + $0.id }.joined(separator: "\n"))
+
+        OPTIONS
+        \(OptionTable.helpSection(for: .fix))
+        """
+
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         let options: LintCommandOptions
         do {
@@ -113,19 +128,10 @@ enum FixCommand {
         return out
     }
 
-    /// Why a suppression that this project did not use must stay: another project of this run used it, or the
-    /// configuration file governs projects this run did not lint.
+    /// Why a suppression reported unused must stay: the configuration file governs projects this run did not lint.
+    /// (That another project of the run used it cannot be: `UnusedSuppressions.acrossRun` reports a suppression only
+    /// when no project of the run used it.)
     static func suppressionStillNeeded(file: String, index: Int, run: LintRun, reported: [Diagnostic]) -> String? {
-        let governed = run.results.filter { $0.configuration?.path == file }
-        let unusedIn = run.results.filter { result in
-            result.diagnostics.contains {
-                if case .removeSuppression(file, index) = $0.fix { return true }
-                return false
-            }
-        }
-        if unusedIn.count < governed.count {
-            return "another project of this run uses the suppression"
-        }
         let linted = Set(run.results.map(\.projectPath))
         let others = ProjectDiscovery.namesOfProjects(governedBy: file, explicit: run.options.configPath != nil,
                                                       except: linted)

@@ -44,7 +44,12 @@ enum LintCommand {
             }
             return failures.isEmpty ? .success : .unreadableInput
         }
-        if let baseline { diagnostics = baseline.newFindings(in: diagnostics) }
+        var hiddenByBaseline = 0
+        if let baseline {
+            let all = diagnostics.count
+            diagnostics = baseline.newFindings(in: diagnostics)
+            hiddenByBaseline = all - diagnostics.count
+        }
 
         let skipped = results.filter { $0.configurationError != nil }.count
         let linted = results.filter { $0.configurationError == nil && $0.failure == nil }.count
@@ -53,8 +58,13 @@ enum LintCommand {
                                 configurationErrors: configurationErrors, limits: run.limits)
         let color = options.output == nil && options.reporter == .text && console.isTerminal && !options.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        var reportBase = baseDirectory
+        if options.reporter == .sarif {
+            reportBase = SARIFBase.directory(typed: options.baseDirectory, current: baseDirectory)
+            if let warning = SARIFBase.warning(report, base: reportBase) { console.error(warning + "\n") }
+        }
         let text = Reporters.render(report, as: options.reporter,
-                                    options: ReportOptions(baseDirectory: baseDirectory, color: color,
+                                    options: ReportOptions(baseDirectory: reportBase, color: color,
                                                            toolVersion: PBXLintVersion.current,
                                                            absolutePaths: absolutePaths, explain: options.explain))
         if let output = options.output {
@@ -64,7 +74,14 @@ enum LintCommand {
         } else {
             console.write(text, ownCommands: options.reporter == .github)
         }
-        if !options.quiet { console.error(Reporters.summary(report) + "\n") }
+        if !options.quiet && options.reporter == .text,
+           let table = ProjectTable.render(results, reported: diagnostics, baseDirectory: baseDirectory) {
+            console.error("\n" + table)
+        }
+        if !options.quiet {
+            console.error(RunSummary.line(report, skippedDeletions: run.skippedDeletions,
+                                          hiddenByBaseline: hiddenByBaseline) + "\n")
+        }
 
         if let configurationStatus { return configurationStatus }
         if !failures.isEmpty { return .unreadableInput }

@@ -4,6 +4,8 @@ import Reporters
 /// The lint command's options, parsed strictly: an unknown flag or a bad value is a usage error (exit 2).
 struct LintCommandOptions {
     var paths: [String] = []
+    /// Files the change being committed deletes (`--deleted FILE`, what the hooks pass).
+    var deleted: [String] = []
     var reporter: ReporterKind = .text
     var output: String?
     var baseDirectory: String?
@@ -42,6 +44,11 @@ struct LintCommandOptions {
             if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
                 inline = String(argument[argument.index(after: eq)...])
                 argument = String(argument[..<eq])
+            } else if !argument.hasPrefix("--"), argument.count > 2,
+                      OptionTable.shortOptionsWithValues.contains(String(argument.prefix(2))) {
+                // `-j1`, `-rjson`, `-oreport.sarif`: a short option's value attached, as getopt allows.
+                inline = String(argument.dropFirst(2))
+                argument = String(argument.prefix(2))
             }
             func next() throws(UsageError) -> String {
                 if let inline { return inline }
@@ -60,6 +67,7 @@ struct LintCommandOptions {
             case "--config": options.configPath = try next()
             case "--target": options.targets.append(try next())
             case "--configuration": options.configurations.append(try next())
+            case "--deleted": options.deleted.append(try next())
             case "--baseline": options.baseline = try next()
             case "--write-baseline": options.writeBaseline = try next()
             case "--jobs", "-j":
@@ -85,7 +93,8 @@ struct LintCommandOptions {
             }
             i += 1
         }
-        if options.paths.isEmpty { options.paths = ["."] }
+        // Only deletions: lint what reads them, not the whole current folder.
+        if options.paths.isEmpty && options.deleted.isEmpty { options.paths = ["."] }
         return options
     }
 }

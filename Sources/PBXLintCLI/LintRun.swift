@@ -22,6 +22,8 @@ struct LintRun {
     var configurationErrors: [ConfigurationError]
     var configurationStatus: ExitCode?
     var baseline: Baseline?
+    /// Deleted files no existing project reads (see `ProjectDiscovery.skippedDeletions`).
+    var skippedDeletions: Int
 
     static func perform(_ options: LintCommandOptions, console: Console) -> Result<LintRun, Stop> {
         let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
@@ -50,7 +52,7 @@ struct LintRun {
             }
         }
 
-        let discovery = ProjectDiscovery(paths: options.paths, configPath: options.configPath)
+        let discovery = ProjectDiscovery(paths: options.paths, deleted: options.deleted, configPath: options.configPath)
         if !discovery.usageErrors.isEmpty {
             for error in discovery.usageErrors { console.error(error + "\n") }
             return .failure(Stop(code: .usage))
@@ -64,8 +66,9 @@ struct LintRun {
         var diagnostics: [Diagnostic] = []
         var failures = discovery.failures
         var configurationErrors = discovery.configurationErrors
+        // A suppression shared by several projects is unused only if none of them used it, and reported once.
+        diagnostics = UnusedSuppressions.acrossRun(results, baseDirectory: baseDirectory, configPath: options.configPath)
         for result in results {
-            diagnostics.append(contentsOf: result.diagnostics)
             if let failure = result.failure { failures.append(failure) }
             if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
         }
@@ -90,7 +93,7 @@ struct LintRun {
         var run = LintRun(options: options, baseDirectory: baseDirectory, absolutePaths: absolutePaths,
                           linter: linter, results: results, diagnostics: diagnostics, failures: failures,
                           configurationErrors: configurationErrors, configurationStatus: configurationStatus,
-                          baseline: baseline)
+                          baseline: baseline, skippedDeletions: discovery.skippedDeletions)
         run.limits = results.flatMap(\.limits)
         return .success(run)
     }

@@ -25,9 +25,17 @@ enum OutputFileError: Error, Equatable {
 /// - a regular file (or a new one) is replaced atomically: a temporary file in the same folder, created
 ///   exclusively under a random name without following links (a planted symlink cannot redirect the write), given
 ///   the existing file's permissions, then renamed over it;
-/// - a file this run read is refused (`-o App.xcodeproj/project.pbxproj` would otherwise empty the project).
+/// - a file this run read is refused (`-o App.xcodeproj/project.pbxproj` would otherwise empty the project);
+/// - `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` are the process's own descriptors, as bash treats them in a
+///   redirect: written directly, whatever they are. On Linux they are links into `/proc/self/fd`, which name a pipe
+///   or socket as `pipe:[…]`, a path nothing can resolve or (for a socket) open.
 enum OutputFile {
     static func write(_ text: String, to path: String) throws(OutputFileError) {
+        if let descriptor = standardDescriptor(path) {
+            let failure = Console.writeAll(descriptor, text)
+            if failure != 0 { throw .failed(reason(failure)) }
+            return
+        }
         var target = path
         var info = stat()
         guard lstat(path, &info) == 0 else {
@@ -38,6 +46,12 @@ enum OutputFile {
         if (info.st_mode & S_IFMT) == S_IFLNK {
             guard stat(path, &info) == 0 else {
                 // A dangling link: a shell creates its target, and so do we (there is nothing to replace).
+                try writeInPlace(text, to: path)
+                return
+            }
+            // A link to a device, pipe or socket is opened through the link, like a shell would (its resolved
+            // name may not be a path at all: `/proc/self/fd/1` → `pipe:[…]`).
+            if (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
                 try writeInPlace(text, to: path)
                 return
             }
@@ -90,6 +104,18 @@ enum OutputFile {
             unlink(temporary)
             throw .failed(reason(failure))
         }
+    }
+
+    /// The descriptor `/dev/stdout`, `/dev/stderr` or `/dev/fd/N` names, when it is open.
+    static func standardDescriptor(_ path: String) -> Int32? {
+        let descriptor: Int32?
+        switch path {
+        case "/dev/stdout": descriptor = 1
+        case "/dev/stderr": descriptor = 2
+        default: descriptor = path.hasPrefix("/dev/fd/") ? Int32(path.dropFirst("/dev/fd/".count)) : nil
+        }
+        guard let descriptor, descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return nil }
+        return descriptor
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -6,6 +6,9 @@ import Darwin
 import Musl
 #endif
 
+import LintEngine
+import XcodeModel
+
 /// The command-line front: dispatches to subcommands. Kept thin; the work happens in the library modules.
 public enum PBXLintCommand {
     public static let help = """
@@ -19,6 +22,7 @@ public enum PBXLintCommand {
           pbxlint settings [PATH] --target NAME [--configuration NAME] [--sdk NAME] [--json] [KEY ...]
                                                 resolved build settings with where each came from
           pbxlint dump [--format json] FILE     print a parsed project file as JSON
+          pbxlint completion bash|zsh|fish      print a shell completion script
           pbxlint --version | --help
 
         PATH
@@ -27,26 +31,7 @@ public enum PBXLintCommand {
           as a pre-commit hook passes them)
 
         OPTIONS
-          -r, --reporter NAME     text (default), json, sarif or github
-          -o, --output FILE       write the report to FILE (like a shell redirect, never half-written; one
-                                  of this run's inputs is refused); the summary still goes to stderr
-          --base-dir DIR          write paths relative to DIR (default: the current directory)
-          --absolute-paths        absolute paths in the report (the default inside an Xcode build, where
-                                  only they are clickable; SARIF stays relative to %SRCROOT%)
-          --strict                warnings fail the run too
-          --explain               also list what pbxlint could not check (calls it cannot follow,
-                                  preprocessed Info.plists); never findings, counted in the summary
-          -q, --quiet             no summary line on stderr
-          --config FILE           use this .pbxlint.json for every project
-          --target NAME           only this target (repeatable)
-          --configuration NAME    only this build configuration (repeatable)
-          --baseline FILE         report only findings not recorded in FILE
-          --write-baseline FILE   record the current findings in FILE and exit 0
-          -j, --jobs N            lint N projects in parallel (default: all cores)
-          --no-color              no ANSI colour (also when NO_COLOR is set or output is not a terminal)
-          --dry-run               fix: print the edits as a unified diff, write nothing
-          --rule ID               fix: only findings of this rule (repeatable)
-
+        \(OptionTable.helpSection())
         EXIT STATUS
           0  no error-level findings (warnings allowed unless --strict)
           1  error-level findings, including files that do not parse
@@ -84,6 +69,17 @@ public enum PBXLintCommand {
         return false
     }
 
+    static let commands = ["lint", "fix", "rules", "settings", "dump", "completion", "help", "version"]
+
+    /// The command `word` was probably meant to be (`rule` → `rules`), when it is not a path that exists: a
+    /// mistyped command would otherwise be linted as a path and fail with "no such file or directory".
+    static func mistypedCommand(_ word: String) -> String? {
+        guard !word.hasPrefix("-"), !word.contains("/"), !FileSystem.exists(PathUtilities.standardize(word)) else {
+            return nil
+        }
+        return Suggest.closest(to: word.lowercased(), among: commands, maximumDistance: word.count <= 4 ? 1 : 2)
+    }
+
     private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             return LintCommand.run([], console: console)
@@ -103,14 +99,23 @@ public enum PBXLintCommand {
             return DumpCommand.run(Array(arguments.dropFirst()), console: console)
         case "fix":
             let rest = Array(arguments.dropFirst())
-            if asksForHelp(rest) { console.write(help); return .success }
+            if asksForHelp(rest) { console.write(FixCommand.usage); return .success }
             return FixCommand.run(rest, console: console)
         case "lint":
             let rest = Array(arguments.dropFirst())
             if asksForHelp(rest) { console.write(help); return .success }
             return LintCommand.run(rest, console: console)
+        case "completion":
+            return CompletionCommand.run(Array(arguments.dropFirst()), console: console)
         default:
             if asksForHelp(arguments) { console.write(help); return .success }
+            if let mistyped = mistypedCommand(first) {
+                let rest = arguments.dropFirst().map { EchoedText.bounded($0) }.joined(separator: " ")
+                console.error("pbxlint: unknown command '\(EchoedText.bounded(first))'; did you mean "
+                              + "'pbxlint \(mistyped)\(rest.isEmpty ? "" : " " + rest)'? (and no file or folder "
+                              + "'\(EchoedText.bounded(first))' exists to lint)\n")
+                return .usage
+            }
             return LintCommand.run(arguments, console: console)
         }
     }

@@ -15,10 +15,25 @@ struct ProjectDiscovery {
     /// An invalid configuration met while searching (for `excludedPaths`); reported even when the search finds no
     /// project that would report it.
     var configurationErrors: [ConfigurationError] = []
+    /// Deleted files (`--deleted`) that no existing project reads: a deletion of something no project needs
+    /// (`git rm docs/notes.txt`), or of a project that is gone itself (deleted, or moved: `git mv ios/App ios/Client`).
+    var skippedDeletions = 0
 
-    init(paths: [String], configPath: String?) {
+    /// `paths` as the user named them; `deleted`, files a change deletes (what a pre-commit hook passes with
+    /// `--deleted`): each selects the projects that still exist and read it, and is skipped, never an error, when
+    /// there is none.
+    init(paths: [String], deleted: [String] = [], configPath: String?) {
         var found = Set<String>()
         let owners = FileOwners()
+        for path in deleted {
+            // A bundle whose project file is gone is a deleted project (its ignored xcuserdata may linger), not
+            // an unreadable one.
+            let projects = owners.projects(for: PathUtilities.standardize(path)).filter {
+                FileSystem.exists(XcodeProject.projectFile(inBundle: $0))
+            }
+            if projects.isEmpty { skippedDeletions += 1 }
+            for project in projects where found.insert(project).inserted { self.projects.append(project) }
+        }
         for path in paths {
             let absolute = PathUtilities.standardize(path)
             var isDirectory: ObjCBool = false

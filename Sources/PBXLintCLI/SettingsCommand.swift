@@ -42,6 +42,10 @@ enum SettingsCommand {
             }
             i += 1
         }
+        if let sdk, let error = Self.unknownSDK(sdk) {
+            console.error(error + "\n")
+            return .usage
+        }
         let discovery = ProjectDiscovery(paths: [path], configPath: nil)
         if let error = discovery.usageErrors.first {
             console.error(error + "\n")
@@ -122,8 +126,11 @@ enum SettingsCommand {
                     if let note = value.unknowable { item += ", \"unknowable\": \(quote(note.explanation))" }
                     jsonKeys.append("      \(quote(key)): {\(item)}")
                 } else {
-                    // The string form, as `-showBuildSettings` prints it.
-                    let shown = value.string
+                    // The string form, as `-showBuildSettings` prints it. A setting nothing assigns (no level,
+                    // built-in ones included, and no value derived from the target) says so: an empty value reads
+                    // like `KEY = ""` set on purpose.
+                    let unset = value.winner == nil && value.string.isEmpty && value.list.isEmpty && value.unknowable == nil
+                    let shown = unset ? Self.notSet : value.string
                     console.write("    " + ControlCharacters.escaped("\(key) = \(shown)") + "\n")
                     for s in sources {
                         // A line of another setting contributed through a reference: say which.
@@ -156,6 +163,23 @@ enum SettingsCommand {
 }
 
 extension SettingsCommand {
+    /// What `settings` prints for a setting no level assigns.
+    static let notSet = "(not set)"
+
+    /// Why `--sdk NAME` names no SDK, with the nearest known name; nil for a known one. An SDK is named as Xcode
+    /// names it (`iphoneos`, `iphonesimulator`, `macosx`…), bare or with a version (`iphoneos26.0`), which is what
+    /// `[sdk=…]` conditions are matched against: any other name would match no condition and print the values of
+    /// no SDK under its name.
+    static func unknownSDK(_ name: String) -> String? {
+        let known = SettingCondition.sdkNames
+        let bare = String(name.reversed().drop { $0.isNumber || $0 == "." }.reversed())
+        if known.contains(bare) { return nil }
+        let suggestion = Suggest.closest(to: bare.lowercased(), among: known, maximumDistance: max(3, bare.count / 2))
+        return "pbxlint settings: --sdk \"\(EchoedText.bounded(name))\" is not an SDK name"
+            + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            + " (SDKs: " + known.joined(separator: ", ") + ", each optionally with a version, e.g. iphoneos26.0)"
+    }
+
     /// The assignments to show for `value`: the deciding one first, then the others that contributed (through
     /// `$(inherited)` or a reference to another setting), nearest level first; built-in defaults left out.
     static func sources(of value: ResolvedSetting) -> [SettingAssignment] {

@@ -135,4 +135,18 @@ struct OutputFileTests {
         #expect(try CLITestSupport.execute(["TestProjects/Clean"], standardOutputPath: "/dev/full").status == 0)
         #expect(try CLITestSupport.execute(["rules"], standardOutputPath: "/dev/full").status == 4)
     }
+
+    /// `-o /dev/stdout` and `-o /dev/stderr` when the descriptor is a pipe, as in CI (`| tee`, a captured step):
+    /// on Linux these are links to `/proc/self/fd/N` → `pipe:[…]`, which cannot be resolved to a path.
+    @Test func standardStreamsWorkWhenTheyArePipes() throws {
+        guard CLITestSupport.binary != nil else { return }
+        let toStdout = try CLITestSupport.execute(["-r", "json", "-o", "/dev/stdout", "TestProjects/MissingInRelease"])
+        #expect(toStdout.status == 1, "\(toStdout.err)")
+        #expect(toStdout.out.contains("\"alternate-icons-consistent\""))
+        #expect(!toStdout.err.contains("cannot write"))
+        let toStderr = try CLITestSupport.execute(["-r", "json", "-o", "/dev/stderr", "TestProjects/MissingInRelease"])
+        #expect(toStderr.status == 1, "\(toStderr.err)")
+        #expect(toStderr.err.contains("\"alternate-icons-consistent\""))
+        #expect(toStderr.out.isEmpty)
+    }
 }

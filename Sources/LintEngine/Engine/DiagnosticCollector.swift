@@ -99,12 +99,16 @@ struct DiagnosticCollector {
 
     /// The findings in output order: by file, position, rule, message. Adds a finding for each suppression in
     /// the configuration file that matched nothing.
+    /// Its level follows the configuration like any rule's (`off` reports nothing). Across the projects of a run,
+    /// `UnusedSuppressions.acrossRun` keeps only the suppressions no project used, once each.
     mutating func finish() -> [Diagnostic] {
         emitCauses()
+        let severity = context.configuration.severity(of: UnusedSuppressionRule.description)
         for (index, suppression) in context.configuration.suppressions.enumerated()
         where !usedSuppressions.contains(index) && suppression.applies(toProject: context.projectSubject) {
+            guard let severity else { break }
             diagnostics.append(Diagnostic(
-                ruleID: UnusedSuppressionRule.description.id, severity: .warning,
+                ruleID: UnusedSuppressionRule.description.id, severity: severity,
                 message: "suppression of \(suppression.rule) (\(suppression.reason)) matched no finding; remove it",
                 location: Location(file: context.configuration.path ?? context.projectFile,
                                    range: suppression.range),

@@ -8,7 +8,8 @@ struct UnusedSuppressionRule: Rule {
         description: """
             Suppressions silence one known finding. When the finding is fixed (or the project renamed), the \
             suppression would silently hide the next, different problem that happens to match it. pbxlint \
-            reports every suppression that matched nothing in a run.
+            reports every suppression that matched nothing in a run, once: when one configuration file governs \
+            several projects of the run, a suppression any of them uses is not unused.
 
             **Fix:** delete the suppression from `.pbxlint.json`.
             """,
