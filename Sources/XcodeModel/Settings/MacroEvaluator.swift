@@ -246,7 +246,15 @@ struct MacroEvaluator {
                 }
             }
         }
-        for op in ops { value = apply(op, to: value, selfName: selfName, at: index) }
+        for op in ops {
+            value = apply(op, to: value, selfName: selfName, at: index)
+            // Operators can grow a value (`:quote` doubles every backslash), so chained ones grow it exponentially:
+            // bounded like any expansion.
+            guard value.utf8.count <= Self.maxLength else {
+                noteLimit(.length(bytes: Self.maxLength))
+                return ""
+            }
+        }
         return value
     }
 
