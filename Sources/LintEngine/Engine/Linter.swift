@@ -112,6 +112,10 @@ public struct Linter: Sendable {
             let enabled = RuleRegistry.targetRules.filter { context.configuration.severity(of: $0.description) != nil }
             for target in facts.targets {
                 for rule in enabled { rule.check(target, in: facts, report: &collector) }
+                // After the rules: a setting one of them needed that pbxlint stopped evaluating is not a pass.
+                if context.configuration.severity(of: EvaluationLimitRule.description) != nil {
+                    EvaluationLimitRule.checkSettingsAsked(target, report: &collector)
+                }
             }
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)
