@@ -41,8 +41,13 @@ struct ProjectDiscovery {
             } else if absolute.hasSuffix(".xcodeproj") && isDirectory.boolValue {
                 projects = [absolute]
             } else if absolute.hasSuffix(".xcworkspace") && isDirectory.boolValue {
-                projects = Workspace.projects(in: absolute)
-                if projects.isEmpty {
+                let listed = Workspace.projects(in: absolute)
+                projects = listed.projects
+                if listed.tooLong > 0 {
+                    failures.append(InputFailure(path: absolute, message: "\(listed.tooLong) of the projects the workspace "
+                        + "lists have paths longer than \(Workspace.maxPathLength) bytes, which name no file; they "
+                        + "were not read"))
+                } else if projects.isEmpty {
                     failures.append(InputFailure(path: absolute, message: "the workspace lists no projects"))
                 }
             } else if isDirectory.boolValue {
