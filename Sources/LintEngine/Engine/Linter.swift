@@ -116,6 +116,8 @@ public struct Linter: Sendable {
                 if context.configuration.severity(of: EvaluationLimitRule.description) != nil {
                     EvaluationLimitRule.checkSettingsAsked(target, report: &collector)
                 }
+                // Memory for one target's evaluations at a time, not for every target's.
+                for configuration in target.configurations { configuration.settings.forgetEvaluations() }
             }
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)

@@ -95,6 +95,16 @@ public final class SettingSource: @unchecked Sendable {
         return found.sorted { $0.key < $1.key }
     }
 
+    /// Forgets the values evaluated so far (they are evaluated again if asked for). The engine calls it once a
+    /// target's rules are done: kept for every (target, configuration), they grew with targets × configurations
+    /// (a 216 KB `project.xcproj` with 5,000 targets × 96 configurations: about 4 KB each, 2 GB in all).
+    public func forgetEvaluations() {
+        lock.lock()
+        defer { lock.unlock() }
+        memo = [:]
+        resolvedMemo = [:]
+    }
+
     /// Whether some level assigns `name` (built-in defaults excluded), under any condition: a look-up, no evaluation.
     public func isAssigned(_ name: String) -> Bool {
         switch backing {
