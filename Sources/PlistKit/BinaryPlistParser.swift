@@ -139,7 +139,7 @@ enum BinaryPlistParser {
             decodedSize += payload
             guard decodedSize <= budget else {
                 throw error("its shared references expand to more than \(budget) bytes when decoded "
-                    + "(\(Self.expansionFactor) times the file's size)")
+                    + "(\(Self.expansionFactor) times the file's size, plus 1 MiB)")
             }
         }
 
