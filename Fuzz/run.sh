@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for FUZZ_SECONDS (default 60).
-# Usage: Fuzz/run.sh [target ...]   targets: openstep, bplist, settings, includes, pipeline, glob (default: all)
+# Usage: Fuzz/run.sh [target ...]   targets: openstep, bplist, json5, lexer, settings, includes, pipeline, glob
+# (default: all; CI runs all with FUZZ_SECONDS=30: 8 targets, 4 minutes of fuzzing plus the builds).
 # Crashes land in Fuzz/artifacts/; turn each into a regression test under Tests/ with the minimised input.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,7 +9,7 @@ seconds="${FUZZ_SECONDS:-60}"
 out=".build/fuzz"
 mkdir -p "$out" Fuzz/artifacts
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(openstep bplist settings includes pipeline glob)
+[ ${#targets[@]} -gt 0 ] || targets=(openstep bplist json5 lexer settings includes pipeline glob)
 
 build() {  # name, sources... — compiled as one module, so imports between our modules are removed
     local name="$1"; shift
@@ -27,9 +28,15 @@ build() {  # name, sources... — compiled as one module, so imports between our
     fi
 }
 
-seed() {  # name → seed corpus directory
+seed() {  # name → seed corpus directory: the project files of TestProjects, the target's own seeds (Fuzz/seeds/NAME:
+          # binary plists without their header, sources), its sources or xcproj files
     local dir="$out/seed-$1"
     mkdir -p "$dir"
+    if [ -d "Fuzz/seeds/$1" ]; then cp Fuzz/seeds/"$1"/* "$dir"/; fi
+    case "$1" in
+        lexer) find TestProjects -name '*.swift' -o -name '*.m' | while read -r f; do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
+        json5) find TestProjects -name project.xcproj | while read -r f; do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
+    esac
     find TestProjects -name project.pbxproj -o -name '*.xcconfig' -o -name '*.plist' -o -name Contents.json \
         | while read -r f; do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done
     if [ -d ../shared/corpus ]; then
@@ -43,6 +50,9 @@ for target in "${targets[@]}"; do
     case "$target" in
         openstep) build openstep Sources/PlistKit/*.swift Fuzz/FuzzOpenStep.swift ;;
         bplist) build bplist Sources/PlistKit/*.swift Fuzz/FuzzBinaryPlist.swift ;;
+        json5) build json5 Sources/PlistKit/*.swift Fuzz/FuzzJSON5.swift ;;
+        lexer) build lexer Sources/XcodeModel/Code/SourceLexer.swift Sources/XcodeModel/Code/TokenWindow.swift \
+                   Sources/XcodeModel/Code/IconNameUses.swift Fuzz/FuzzSourceLexer.swift ;;
         includes) build includes Sources/PlistKit/*.swift $(find Sources/XcodeModel -name '*.swift') Fuzz/FuzzIncludes.swift ;;
         settings) build settings Sources/PlistKit/*.swift $(find Sources/XcodeModel -name '*.swift') Fuzz/FuzzSettings.swift ;;
         pipeline) build pipeline Sources/PlistKit/*.swift $(find Sources/XcodeModel Sources/LintEngine -name '*.swift') \
@@ -51,10 +61,16 @@ for target in "${targets[@]}"; do
         *) echo "unknown fuzz target $target" >&2; exit 2 ;;
     esac
     corpus="$(seed "$target")"
+    case "$target" in   # the tokens of the target's grammar
+        bplist) dict=Fuzz/bplist.dict ;;
+        lexer) dict=Fuzz/source.dict ;;
+        json5) dict=Fuzz/json5.dict ;;
+        *) dict=Fuzz/pbxproj.dict ;;
+    esac
     echo "== fuzzing $target for ${seconds}s"
     # Leak detection is off, for libFuzzer and LeakSanitizer alike: corelibs Foundation leaks a CFError on damaged
     # binary plists and 4 KiB in FileManager.contents(atPath:) for an empty file (not our code).
-    ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$out/fuzz-$target" -max_total_time="$seconds" -dict=Fuzz/pbxproj.dict -max_len=65536 -rss_limit_mb=2048 \
+    ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$out/fuzz-$target" -max_total_time="$seconds" -dict="$dict" -max_len=65536 -rss_limit_mb=2048 \
         -timeout=10 -detect_leaks=0 -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 "$corpus" 2>&1 \
         | grep -E '^(#[0-9]+.*(DONE|pulse)|stat::|==[0-9]+==ERROR|SUMMARY|artifact)' | tail -12
 done

@@ -60,13 +60,17 @@ struct ProjectDiscovery {
                 // `group:../other/App.xcodeproj` of another checkout is neither read nor fixed.
                 let listed = Workspace.projects(in: absolute)
                 let folder = (absolute as NSString).deletingLastPathComponent
-                let outside = listed.filter { FileSystem.exists($0) && ProjectTree.isOutside($0, projectIn: folder) }
-                projects = listed.filter { !outside.contains($0) }
+                let outside = listed.projects.filter { FileSystem.exists($0) && ProjectTree.isOutside($0, projectIn: folder) }
+                projects = listed.projects.filter { !outside.contains($0) }
                 for project in outside {
                     failures.append(InputFailure(path: project, message: "the workspace lists it, but it is outside the "
                                                  + "workspace's repository; not read"))
                 }
-                if listed.isEmpty {
+                if listed.tooLong > 0 {
+                    failures.append(InputFailure(path: absolute, message: "\(listed.tooLong) of the projects the workspace "
+                        + "lists have paths longer than \(Workspace.maxPathLength) bytes, which name no file; they "
+                        + "were not read"))
+                } else if listed.projects.isEmpty {
                     failures.append(InputFailure(path: absolute, message: "the workspace lists no projects"))
                 }
             } else if isDirectory.boolValue {

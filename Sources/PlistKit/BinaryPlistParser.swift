@@ -8,8 +8,12 @@ import Foundation
 /// offset and of an object reference, the object count, the top object and where the offset table starts. Each
 /// object starts with a marker byte whose high nibble is its type and low nibble its size (0xF: the size follows
 /// as an integer object). Everything is checked before it is used: offsets and references within bounds, lengths
-/// within the file, nesting (no deeper than the text parsers allow, and no object inside itself), and the number of
-/// values a shared object expands to (a few hundred bytes of cross references must not become millions of nodes).
+/// within the file, every count against the bytes that remain (with overflow-safe arithmetic: a count read from the
+/// file can be anything up to 2^63), nesting (no deeper than the text parsers allow, and no object inside itself),
+/// and what shared objects expand to. An object may be referenced many times, and each use is decoded again, so
+/// each use is charged: the decoded size (a fixed cost per value plus its string or data bytes) may not exceed
+/// `expansionFactor` times the file's size (a few hundred bytes of cross references must not become millions of
+/// nodes, nor one long string referenced 65,000 times gigabytes).
 ///
 /// A binary file has no text to point into, so every value sits at line 1, column 1 of the file. Numbers, dates
 /// and booleans become strings as the text formats give them (`42`, `0.5`, `true`, ISO 8601 dates). Sets and
@@ -35,8 +39,8 @@ enum BinaryPlistParser {
         var trailer = Trailer(offsetSize: 1, referenceSize: 1, objectCount: 0, topObject: 0, offsetTable: 0)
         /// Objects being expanded, to refuse one that contains itself.
         var open: Set<Int> = []
-        /// Values produced so far; bounded so that shared references cannot multiply without limit.
-        var produced = 0
+        /// Decoded size charged so far (see `charge`), and its bound.
+        var decodedSize = 0
         var budget = 0
 
         init(bytes: [UInt8], source: SourceText) {
@@ -80,7 +84,7 @@ enum BinaryPlistParser {
             trailer = Trailer(offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount,
                               topObject: topObject, offsetTable: offsetTable)
             // Every object may be reached more than once (shared values), but not without bound.
-            budget = max(1 << 16, objectCount * 8)
+            budget = Self.minimumBudget + bytes.count * Self.expansionFactor
             let root = try value(topObject, depth: 0)
             return builder.finish(format: .binary, root: root)
         }
@@ -121,11 +125,26 @@ enum BinaryPlistParser {
             return object
         }
 
-        mutating func value(_ object: Int, depth: Int) throws(PlistError) -> Int32 {
-            produced += 1
-            guard produced <= budget else {
-                throw error("its shared references expand to more than \(budget) values")
+        /// Every value costs `costPerValue` plus its payload (string, data or references); the whole document at
+        /// most `budget`.
+        static let costPerValue = 16
+        /// Files from Xcode and Foundation share keys and small values, so their decoded size is a small multiple of
+        /// the file; 64 times leaves a wide margin and still bounds the worst case to tens of megabytes.
+        static let expansionFactor = 64
+        static let minimumBudget = 1 << 20
+
+        /// `payload` has been checked against the file (`checkSpan`), so the sum stays far from overflowing: it
+        /// stops at the first charge past the budget.
+        mutating func charge(_ payload: Int) throws(PlistError) {
+            decodedSize += payload
+            guard decodedSize <= budget else {
+                throw error("its shared references expand to more than \(budget) bytes when decoded "
+                    + "(\(Self.expansionFactor) times the file's size, plus 1 MiB)")
             }
+        }
+
+        mutating func value(_ object: Int, depth: Int) throws(PlistError) -> Int32 {
+            try charge(Self.costPerValue)
             guard depth <= OpenStepParser.maxDepth else {
                 throw PlistError(kind: .tooDeep, message: "too many nested arrays or dictionaries (more than \(OpenStepParser.maxDepth))",
                                  source: source, offset: 0)
@@ -161,15 +180,18 @@ enum BinaryPlistParser {
             case 0x4:
                 let (count, start) = try length(marker: marker, at: offset)
                 try checkSpan(start, count: count, size: 1)
+                try charge(count)
                 return builder.addData(Array(bytes[start..<(start + count)]), start: 0, end: 0)
             case 0x5:
                 let (count, start) = try length(marker: marker, at: offset)
                 try checkSpan(start, count: count, size: 1)
+                try charge(count)
                 return builder.addDecodedString(String(decoding: bytes[start..<(start + count)], as: UTF8.self),
                                                 start: 0, end: 0, style: .other)
             case 0x6:
                 let (count, start) = try length(marker: marker, at: offset)
                 try checkSpan(start, count: count, size: 2)
+                try charge(count * 2)
                 var units: [UInt16] = []
                 units.reserveCapacity(count)
                 for i in 0..<count { units.append(UInt16(bytes[start + 2 * i]) << 8 | UInt16(bytes[start + 2 * i + 1])) }
@@ -184,7 +206,11 @@ enum BinaryPlistParser {
                 defer { open.remove(object) }
                 let isDictionary = marker >> 4 == 0xD
                 let (count, start) = try length(marker: marker, at: offset)
-                try checkSpan(start, count: isDictionary ? count * 2 : count, size: trailer.referenceSize)
+                // A dictionary's keys then its values: twice `count` references, which must not overflow.
+                let (references, overflow) = count.multipliedReportingOverflow(by: isDictionary ? 2 : 1)
+                guard !overflow else { throw error("object \(object) claims \(count) entries, more than the file can hold") }
+                try checkSpan(start, count: references, size: trailer.referenceSize)
+                try charge(references * 8)
                 let mark = builder.mark
                 for i in 0..<count {
                     if isDictionary {

@@ -71,6 +71,20 @@ import Testing
         #expect(small.unknowable == nil)
     }
 
+    /// `:quote` doubles every backslash: 40 chained ones grew a value 2^40-fold (issue 29). The growth stops at
+    /// the length bound, marked unknowable; 21 of them on two backslashes (4 MiB) already pass it.
+    @Test func chainedQuoteOperatorsStopAtTheLengthLimit() throws {
+        let quotes = String(repeating: ":quote", count: 21)
+        let (value, _) = try resolve(target: [#"B = "\\\\""#, "X = \"$(B\(quotes))\""], key: "X")
+        #expect(value.unknowable == .evaluationLimit(.length(bytes: 1 << 20)))
+        let (few, _) = try resolve(target: [#"B = "\\\\""#, "X = \"$(B:quote:quote)\""], key: "X")
+        #expect(few.unknowable == nil)
+        #expect(few.string.count == 8)
+        let (forty, _) = try resolve(target: [#"B = "\\\\""#, "X = \"$(B\(String(repeating: ":quote", count: 40)))\""],
+                                     key: "X")
+        #expect(forty.unknowable == .evaluationLimit(.length(bytes: 1 << 20)))
+    }
+
     @Test func unterminatedAndDeeplyNestedReferences() throws {
         let unterminated = String(repeating: "$(", count: 100_000)
         let (a, _) = try resolve(target: ["X = \"\(unterminated)\""], key: "X")

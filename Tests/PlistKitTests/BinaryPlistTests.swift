@@ -52,6 +52,37 @@ struct BinaryPlistTests {
         #expect(message(Self.bplist(objects))?.contains("expand to more than") == true)
     }
 
+    /// A marker with its count in the integer object that follows (0x_F, then an integer of 2 or 8 bytes).
+    static func marker(_ type: UInt8, count: Int, wide: Bool = false) -> [UInt8] {
+        let size = wide ? 8 : 2
+        return [type << 4 | 0x0F, wide ? 0x13 : 0x11] + (0..<size).reversed().map { UInt8(truncatingIfNeeded: count >> ($0 * 8)) }
+    }
+
+    @Test func countsThatOverflowAreErrorsNotCrashes() {
+        // A dictionary of 0x4000000000000001 entries: twice that many references overflowed (SIGILL). Every count
+        // a file gives is checked against the bytes that remain, for every container and payload type.
+        for type: UInt8 in [0xD, 0xA, 0x4, 0x5, 0x6] {
+            for count in [0x4000_0000_0000_0001, Int.max, Int.max / 2 + 1, 0x2000_0000_0000_0000] {
+                let bytes = Self.bplist([Self.marker(type, count: count, wide: true)])
+                #expect(bytes.count < 64)
+                #expect(message(bytes) != nil)
+            }
+        }
+    }
+
+    @Test func oneStringSharedManyTimesIsChargedPerUse() {
+        // An array that references one 200-byte string 65,000 times: 65 KB of file, 13 MB decoded. Each use is
+        // charged, so the decoded size is bounded by a multiple of the file's size (the 265 KB file with a
+        // longer string asked for 13 GB).
+        let string = Self.marker(0x5, count: 200) + [UInt8](repeating: UInt8(ascii: "x"), count: 200)
+        let array = Self.marker(0xA, count: 65_000) + [UInt8](repeating: 0, count: 65_000)
+        let text = message(Self.bplist([string, array], top: 1)) ?? ""
+        #expect(text.contains("expand to more than") && text.contains("when decoded"))
+        // The same sharing within the bound reads.
+        let few = Self.marker(0xA, count: 1_000) + [UInt8](repeating: 0, count: 1_000)
+        #expect(message(Self.bplist([string, few], top: 1)) == nil)
+    }
+
     @Test func damagedTrailersAndReferencesAreErrors() {
         var bytes = Self.bplist([[0xA1, 0x07]])   // a reference to object 7 of 1
         #expect(message(bytes)?.contains("names no object") == true)

@@ -66,6 +66,42 @@ import Testing
         #expect(found.first?.feedsCall == true)
     }
 
+    // Hostile sources (issue 29): each of these crashed, took minutes or gigabytes before.
+
+    @Test func deeplyNestedInterpolationsUseNoStack() {
+        // Each `"\(` opened a string inside an interpolation, one call deeper each: about 70,000 overflowed the
+        // stack (SIGSEGV). The lexer now keeps its own stack.
+        let nested = Array(String(repeating: #""\("#, count: 200_000).utf8)
+        #expect(strings(String(decoding: nested, as: UTF8.self)) == [nil])
+        let closed = Array((String(repeating: #""\("#, count: 100_000) + String(repeating: #")""#, count: 100_000)
+            + #" setAlternateIconName("A")"#).utf8)
+        #expect(uses(String(decoding: closed, as: UTF8.self) + " // AlternateIcon").calls.map(\.argument) == [.literal("A")])
+    }
+
+    @Test func aRunOfHashesIsScannedOnce() {
+        // A megabyte of `#` was scanned again from each `#` to look for a raw string's quote (over 20 s in a release
+        // build): the run is one token now, and a raw string with many `#` still reads.
+        let tokens = SourceLexer.tokens([UInt8](repeating: UInt8(ascii: "#"), count: 1 << 20))
+        #expect(tokens.count == 1 && tokens.first?.text == "#")
+        let hashes = String(repeating: "#", count: 100_000)
+        #expect(strings(hashes + "\"raw \"# x\"" + hashes + " y") == ["raw \"# x"])
+    }
+
+    @Test func memoryDoesNotGrowWithTheFile() {
+        // A 45 MB source kept every token (3.3 GB). Each pass now reads through a window of tokens: the most held at
+        // once is bounded by the lookahead (66 tokens), whatever the length of the file and of its enum.
+        var text = "enum Icon: String {\n"
+        for n in 0..<50_000 { text += "    case a\(n) = \"x\(n)\"\n" }
+        text += "}\n"
+        for _ in 0..<20_000 { text += "func f(icon: Icon) { app.setAlternateIconName(icon.rawValue) } // AlternateIcon\n" }
+        let found = uses(text)
+        #expect(found.enums.first?.cases.count == 50_000)
+        #expect(found.enums.first?.cases.last?.rawValue == "x49999")
+        #expect(found.enums.first?.feedsCall == true)
+        #expect(found.calls.count == 20_000)
+        #expect(found.mostTokensHeld <= 80)
+    }
+
     @Test func randomBytesLexInLinearTime() {
         var state: UInt64 = 0x5EED
         let alphabet = Array("\"#/*\\()'@`\n ab".utf8)

@@ -117,6 +117,12 @@ public struct Linter: Sendable {
                 for rule in enabled where !target.isCheckedOnlyAsEmbedded || rule.checksEmbeddedTargets {
                     rule.check(target, in: facts, report: &collector)
                 }
+                // After the rules: a setting one of them needed that pbxlint stopped evaluating is not a pass.
+                if context.configuration.severity(of: EvaluationLimitRule.description) != nil {
+                    EvaluationLimitRule.checkSettingsAsked(target, report: &collector)
+                }
+                // Memory for one target's evaluations at a time, not for every target's.
+                for configuration in target.configurations { configuration.settings.forgetEvaluations() }
             }
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)

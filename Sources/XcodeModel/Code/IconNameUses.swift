@@ -50,6 +50,8 @@ public struct IconNameUses: Sendable {
 
     public var calls: [Call] = []
     public var enums: [StringEnum] = []
+    /// The most tokens any pass held at once (`TokenWindow.mostHeld`): bounded by the lookahead, not the file.
+    var mostTokensHeld = 0
 
     public init() {}
 
@@ -57,59 +59,63 @@ public struct IconNameUses: Sendable {
     static let marker = Array("AlternateIcon".utf8)
 
     /// Adds what `bytes` (the file at `path`) says. Files without `AlternateIcon` in them are skipped unlexed.
+    /// Each pass reads the tokens forward through a `TokenWindow` (looking at most 66 tokens ahead), so memory
+    /// does not grow with the file: the calls first, then (when a call passes a `.rawValue`) the types its
+    /// identifiers are declared with, then the enums.
     mutating func scan(_ bytes: [UInt8], path: String) {
         guard Self.contains(bytes, Self.marker) else { return }
-        let tokens = SourceLexer.tokens(bytes)
-        var fileCalls: [Call] = []
+        var tokens = TokenWindow(bytes)
+        // Identifiers of the arguments that pass a `.rawValue`, and what they are declared as (`icon: AppIcon`).
+        var fed = Set<String>()
         var i = 0
-        while i < tokens.count {
-            let t = tokens[i]
-            if t.kind == .identifier && t.text == "setAlternateIconName", i + 1 < tokens.count {
-                let open = tokens[i + 1]
-                if open.kind == .punctuation && (open.text == "(" || open.text == ":") {
-                    fileCalls.append(Call(file: path, line: t.line, column: t.column,
-                                          argument: Self.argument(tokens, from: i + 2, objectiveC: open.text == ":")))
+        while let t = tokens.at(i) {
+            tokens.release(below: i)
+            if t.kind == .identifier && t.text == "setAlternateIconName", let open = tokens.at(i + 1),
+               open.kind == .punctuation && (open.text == "(" || open.text == ":") {
+                let argument = Self.argument(&tokens, from: i + 2, objectiveC: open.text == ":")
+                calls.append(Call(file: path, line: t.line, column: t.column, argument: argument))
+                if argument == .rawValue {
+                    var k = i + 2
+                    while k < i + 66, let token = tokens.at(k), token.text != ")" {
+                        if token.kind == .identifier { fed.insert(token.text) }
+                        k += 1
+                    }
                 }
             }
             i += 1
         }
-        calls += fileCalls
-        // Identifiers of the arguments that pass a `.rawValue`, and what they are declared as (`icon: AppIcon`).
-        var fed = Set<String>()
-        for (index, t) in tokens.enumerated() where t.kind == .identifier && t.text == "setAlternateIconName" {
-            guard index + 1 < tokens.count, tokens[index + 1].text == "(" || tokens[index + 1].text == ":",
-                  Self.argument(tokens, from: index + 2, objectiveC: tokens[index + 1].text == ":") == .rawValue
-            else { continue }
-            var k = index + 2
-            while k < tokens.count && k < index + 66 && tokens[k].text != ")" {
-                if tokens[k].kind == .identifier { fed.insert(tokens[k].text) }
+        var fedTypes = fed
+        var declarations = TokenWindow([])
+        if !fed.isEmpty {
+            declarations = TokenWindow(bytes)
+            var k = 0
+            while let t = declarations.at(k) {
+                declarations.release(below: k)
+                if t.kind == .identifier && fed.contains(t.text) && declarations.text(k + 1) == ":",
+                   let type = declarations.at(k + 2), type.kind == .identifier {
+                    fedTypes.insert(type.text)
+                }
                 k += 1
             }
         }
-        var fedTypes = fed
-        if !fed.isEmpty {
-            for k in 0..<max(0, tokens.count - 2)
-            where tokens[k].kind == .identifier && fed.contains(tokens[k].text) && tokens[k + 1].text == ":"
-                && tokens[k + 2].kind == .identifier {
-                fedTypes.insert(tokens[k + 2].text)
-            }
-        }
-        let stringEnums = Self.stringEnums(tokens)
-        let nilMapped = stringEnums.isEmpty ? [] : NilMappedCases.names(tokens)
+        var enumTokens = TokenWindow(bytes)
+        let stringEnums = Self.stringEnums(&enumTokens)
+        var nilTokens = TokenWindow([])
+        if !stringEnums.isEmpty { nilTokens = TokenWindow(bytes) }
+        let nilMapped = stringEnums.isEmpty ? [] : NilMappedCases.names(&nilTokens)
         for found in stringEnums {
             enums.append(StringEnum(file: path, name: found.name, cases: found.cases, feedsCall: fedTypes.contains(found.name),
                                     mappedToNil: nilMapped.intersection(found.cases.map(\.name))))
         }
+        mostTokensHeld = max(mostTokensHeld, tokens.mostHeld, declarations.mostHeld, enumTokens.mostHeld, nilTokens.mostHeld)
     }
 
     /// The argument starting at token `k`: a literal alone before `)`, `,` or (Objective-C) the next selector
     /// part; `nil`; something ending in `.rawValue`; or unknown.
-    static func argument(_ tokens: [SourceToken], from k: Int, objectiveC: Bool) -> Argument {
-        guard k < tokens.count else { return .unknown }
+    static func argument(_ tokens: inout TokenWindow, from k: Int, objectiveC: Bool) -> Argument {
         var end = k
         var depth = 0
-        while end < tokens.count {
-            let t = tokens[end]
+        while let t = tokens.at(end) {
             if t.kind == .punctuation {
                 if t.text == "(" || t.text == "[" || t.text == "{" { depth += 1 }
                 if t.text == ")" || t.text == "]" || t.text == "}" {
@@ -119,43 +125,42 @@ public struct IconNameUses: Sendable {
                 if t.text == "," && depth == 0 { break }
             }
             // Objective-C: `…Name:@"X" completionHandler:` ends at the next `identifier:`.
-            if objectiveC && depth == 0 && end > k && t.kind == .identifier && end + 1 < tokens.count
-                && tokens[end + 1].text == ":" { break }
+            if objectiveC && depth == 0 && end > k && t.kind == .identifier && tokens.text(end + 1) == ":" { break }
             end += 1
             if end - k > 64 { return .unknown }
         }
-        let argument = tokens[k..<end]
-        if argument.count == 1, case .string(let value)? = argument.first?.kind {
-            return value.map(Argument.literal) ?? .unknown
-        }
-        if argument.count == 1, argument.first?.kind == .identifier, argument.first?.text == "nil" { return .primary }
-        if argument.last?.kind == .identifier, argument.last?.text == "rawValue" { return .rawValue }
+        guard let first = tokens.at(k), let last = tokens.at(end - 1), end > k else { return .unknown }
+        if end - k == 1, case .string(let value) = first.kind { return value.map(Argument.literal) ?? .unknown }
+        if end - k == 1, first.kind == .identifier, first.text == "nil" { return .primary }
+        if last.kind == .identifier, last.text == "rawValue" { return .rawValue }
         return .unknown
     }
 
     /// Swift `enum Name: String { case a = "x", b … }` (String anywhere in the inheritance list).
-    static func stringEnums(_ tokens: [SourceToken]) -> [(name: String, cases: [EnumCase])] {
+    static func stringEnums(_ tokens: inout TokenWindow) -> [(name: String, cases: [EnumCase])] {
         var result: [(String, [EnumCase])] = []
         var i = 0
-        while i + 2 < tokens.count {
-            guard tokens[i].kind == .identifier, tokens[i].text == "enum", tokens[i + 1].kind == .identifier else {
+        while tokens.at(i + 2) != nil {
+            tokens.release(below: i)
+            guard let keyword = tokens.at(i), keyword.kind == .identifier, keyword.text == "enum",
+                  let nameToken = tokens.at(i + 1), nameToken.kind == .identifier else {
                 i += 1
                 continue
             }
-            let name = tokens[i + 1].text
+            let name = nameToken.text
             var j = i + 2
             var isString = false
-            while j < tokens.count && tokens[j].text != "{" && j - i < 32 {
-                if tokens[j].kind == .identifier && tokens[j].text == "String" { isString = true }
+            while let t = tokens.at(j), t.text != "{", j - i < 32 {
+                if t.kind == .identifier && t.text == "String" { isString = true }
                 j += 1
             }
-            guard isString, j < tokens.count, tokens[j].text == "{" else { i += 1; continue }
+            guard isString, tokens.text(j) == "{" else { i += 1; continue }
             var cases: [EnumCase] = []
             var depth = 0
             var k = j + 1
             var inCase = false
-            while k < tokens.count {
-                let t = tokens[k]
+            while let t = tokens.at(k) {
+                tokens.release(below: k)
                 if t.kind == .punctuation && t.text == "{" { depth += 1 }
                 if t.kind == .punctuation && t.text == "}" {
                     if depth == 0 { break }
@@ -164,13 +169,15 @@ public struct IconNameUses: Sendable {
                 if depth == 0 && t.kind == .identifier && t.text == "case" { inCase = true; k += 1; continue }
                 if depth == 0 && inCase && t.kind == .identifier {
                     var raw = t.text.hasPrefix("`") ? String(t.text.dropFirst().dropLast()) : t.text
-                    if k + 2 < tokens.count, tokens[k + 1].text == "=", case .string(let value?) = tokens[k + 2].kind {
+                    var decided = t
+                    if tokens.text(k + 1) == "=", let literal = tokens.at(k + 2), case .string(let value?) = literal.kind {
                         raw = value
+                        decided = literal
                         k += 2
                     }
-                    cases.append(EnumCase(name: t.text, rawValue: raw, line: tokens[k].line, column: tokens[k].column))
+                    cases.append(EnumCase(name: t.text, rawValue: raw, line: decided.line, column: decided.column))
                     // More cases follow only after a comma.
-                    inCase = k + 1 < tokens.count && tokens[k + 1].text == ","
+                    inCase = tokens.text(k + 1) == ","
                     k += inCase ? 2 : 1
                     continue
                 }

@@ -14,49 +14,52 @@ enum NilMappedCases {
     /// Words after which `.name` is an implicit member (`case .primary:`), not a property of a value.
     static let keywordsBeforeAMember: Set<String> = ["case", "return", "if", "guard", "where", "in", "else", "switch"]
 
-    static func names(_ tokens: [SourceToken]) -> Set<String> {
+    /// Reads `tokens` forward, looking back at most `conditionReach + 3` tokens and ahead at most
+    /// `conditionReach + bodyReach + 4`, so a window holds a bounded number of them whatever the file's size.
+    static func names(_ tokens: inout TokenWindow) -> Set<String> {
         var mapped = Set<String>()
         var i = 0
-        while i + 1 < tokens.count {
+        while tokens.at(i + 1) != nil {
             defer { i += 1 }
-            guard tokens[i].kind == .punctuation, tokens[i].text == ".", tokens[i + 1].kind == .identifier else { continue }
+            tokens.release(below: i - conditionReach - 3)
+            guard tokens.token(i).kind == .punctuation, tokens.token(i).text == ".", tokens.token(i + 1).kind == .identifier else { continue }
             // `.primary` (implicit member) or `Icon.primary` (a type name): not `icon.rawValue`.
             if i > 0 {
-                let before = tokens[i - 1]
+                let before = tokens.token(i - 1)
                 if before.kind == .identifier && !(before.text.first?.isUppercase ?? false)
                     && !Self.keywordsBeforeAMember.contains(before.text) { continue }
                 if before.text == ")" || before.text == "]" || before.text == "?" || before.text == "!" { continue }
             }
-            let name = tokens[i + 1].text
-            if mapsToNil(tokens, member: i) { mapped.insert(name) }
+            let name = tokens.token(i + 1).text
+            if mapsToNil(&tokens, member: i) { mapped.insert(name) }
         }
         return mapped
     }
 
     /// Whether the `.case` whose dot is at `dot` is tested in a way that leads to `nil`.
-    private static func mapsToNil(_ tokens: [SourceToken], member dot: Int) -> Bool {
-        let typeQualified = dot > 0 && tokens[dot - 1].kind == .identifier
-            && !keywordsBeforeAMember.contains(tokens[dot - 1].text)
+    private static func mapsToNil(_ tokens: inout TokenWindow, member dot: Int) -> Bool {
+        let typeQualified = dot > 0 && tokens.token(dot - 1).kind == .identifier
+            && !keywordsBeforeAMember.contains(tokens.token(dot - 1).text)
         let start = typeQualified ? dot - 1 : dot
-        let negated = (start >= 2 && tokens[start - 1].text == "=" && tokens[start - 2].text == "!")
-            || (dot + 3 < tokens.count && tokens[dot + 2].text == "!" && tokens[dot + 3].text == "=")
-        let opener = statementKeyword(tokens, before: start)
+        let negated = (start >= 2 && tokens.token(start - 1).text == "=" && tokens.token(start - 2).text == "!")
+            || (tokens.at(dot + 3) != nil && tokens.token(dot + 2).text == "!" && tokens.token(dot + 3).text == "=")
+        let opener = statementKeyword(&tokens, before: start)
         var j = dot + 2
         var depth = 0
-        while j < tokens.count && j < dot + 2 + conditionReach {
-            let t = tokens[j]
+        while tokens.at(j) != nil && j < dot + 2 + conditionReach {
+            let t = tokens.token(j)
             if t.kind == .punctuation {
                 switch t.text {
                 case "(", "[": depth += 1
                 case ")", "]": depth -= 1
                 case ";", "}": return false
-                case "?" where depth <= 0 && !(j + 1 < tokens.count && tokens[j + 1].text == "."):
-                    return ternaryMapsToNil(tokens, question: j, negated: negated)
+                case "?" where depth <= 0 && !(tokens.at(j + 1) != nil && tokens.token(j + 1).text == "."):
+                    return ternaryMapsToNil(&tokens, question: j, negated: negated)
                 case "{":
                     guard (opener == "if" && !negated) || (opener == "guard" && negated) else { return false }
-                    return body(tokens, from: j + 1, untilCase: false)
+                    return body(&tokens, from: j + 1, untilCase: false)
                 case ":" where depth <= 0 && opener == "case":
-                    return !negated && body(tokens, from: j + 1, untilCase: true)
+                    return !negated && body(&tokens, from: j + 1, untilCase: true)
                 default: break
                 }
                 if depth < 0 { return false }
@@ -67,22 +70,22 @@ enum NilMappedCases {
     }
 
     /// `cond ? nil : other` (or, negated, `cond ? other : nil`).
-    private static func ternaryMapsToNil(_ tokens: [SourceToken], question: Int, negated: Bool) -> Bool {
+    private static func ternaryMapsToNil(_ tokens: inout TokenWindow, question: Int, negated: Bool) -> Bool {
         let first = question + 1
-        guard first < tokens.count else { return false }
+        guard tokens.at(first) != nil else { return false }
         if !negated {
-            return tokens[first].text == "nil" && first + 1 < tokens.count && tokens[first + 1].text == ":"
+            return tokens.token(first).text == "nil" && tokens.at(first + 1) != nil && tokens.token(first + 1).text == ":"
         }
         // The false branch: after the `:` that closes the true branch at the same depth.
         var depth = 0
         var k = first
-        while k < tokens.count && k < first + bodyReach {
-            let text = tokens[k].kind == .punctuation ? tokens[k].text : ""
+        while tokens.at(k) != nil && k < first + bodyReach {
+            let text = tokens.token(k).kind == .punctuation ? tokens.token(k).text : ""
             if text == "(" || text == "[" { depth += 1 }
             if text == ")" || text == "]" { depth -= 1 }
             if text == ";" || text == "{" || text == "}" || depth < 0 { return false }
             if text == ":" && depth == 0 {
-                return k + 1 < tokens.count && tokens[k + 1].kind == .identifier && tokens[k + 1].text == "nil"
+                return tokens.at(k + 1) != nil && tokens.token(k + 1).kind == .identifier && tokens.token(k + 1).text == "nil"
             }
             k += 1
         }
@@ -90,11 +93,11 @@ enum NilMappedCases {
     }
 
     /// Whether `nil` appears in the block (or `switch` case body) starting at `from`, before it ends.
-    private static func body(_ tokens: [SourceToken], from: Int, untilCase: Bool) -> Bool {
+    private static func body(_ tokens: inout TokenWindow, from: Int, untilCase: Bool) -> Bool {
         var depth = 0
         var k = from
-        while k < tokens.count && k < from + bodyReach {
-            let t = tokens[k]
+        while tokens.at(k) != nil && k < from + bodyReach {
+            let t = tokens.token(k)
             if t.kind == .punctuation && t.text == "{" { depth += 1 }
             if t.kind == .punctuation && t.text == "}" {
                 if depth == 0 { return false }
@@ -109,21 +112,29 @@ enum NilMappedCases {
 
     /// `if`, `guard` or `case` when the statement holding the token at `index` starts with one (looking back a
     /// few tokens, not past a brace or semicolon).
-    private static func statementKeyword(_ tokens: [SourceToken], before index: Int) -> String? {
+    private static func statementKeyword(_ tokens: inout TokenWindow, before index: Int) -> String? {
         var k = index - 1
         while k >= 0 && k >= index - conditionReach {
-            let t = tokens[k]
+            let t = tokens.token(k)
             if t.kind == .punctuation && (t.text == "{" || t.text == "}" || t.text == ";") { return nil }
             if t.kind == .identifier && (t.text == "if" || t.text == "guard") { return t.text }
             if t.kind == .identifier && t.text == "case" {
                 // `if case .primary = icon {` is an `if`.
-                if k > 0, tokens[k - 1].kind == .identifier, tokens[k - 1].text == "if" || tokens[k - 1].text == "guard" {
-                    return tokens[k - 1].text
+                if k > 0, tokens.token(k - 1).kind == .identifier, tokens.token(k - 1).text == "if" || tokens.token(k - 1).text == "guard" {
+                    return tokens.token(k - 1).text
                 }
                 return "case"
             }
             k -= 1
         }
         return nil
+    }
+}
+
+private extension TokenWindow {
+    /// Token `n`, or an empty punctuation token past the end or before what was released: it matches no keyword,
+    /// identifier or punctuation the patterns look for.
+    mutating func token(_ n: Int) -> SourceToken {
+        at(n) ?? SourceToken(kind: .punctuation, text: "", line: 0, column: 0)
     }
 }

@@ -16,17 +16,16 @@ extension XcodeProject {
 
     /// The targets of this project whose products `host` embeds, in phase order; each once.
     public func embeddedTargets(of host: Target) -> [EmbeddedTarget] {
-        var byProduct: [String: Target] = [:]
-        for target in targets where target.id != host.id {
-            if let product = target.productReferenceID { byProduct[product] = target }
-        }
-        guard !byProduct.isEmpty else { return [] }
         var seen = Set<String>()
         var result: [EmbeddedTarget] = []
         for phase in host.buildPhases where phase.kind == .copyFiles {
             guard let destination = phase.dstSubfolderSpec, Self.embeddingDestinations.contains(destination) else { continue }
             for file in phase.files {
-                guard let ref = file.fileRefID, let target = byProduct[ref], seen.insert(target.id).inserted else { continue }
+                // Another target with that product (the last when several claim it).
+                guard let ref = file.fileRefID,
+                      let position = targetsByProduct[ref]?.last(where: { targets[$0].id != host.id }),
+                      seen.insert(targets[position].id).inserted else { continue }
+                let target = targets[position]
                 result.append(EmbeddedTarget(target: target, phase: phase, buildFile: file))
             }
         }

@@ -41,6 +41,9 @@ public final class XcodeProject: Sendable {
     let objects: ObjectTable
     let synchronizedFolders: [String: SynchronizedFolder]
     let disk: DiskCache
+    /// Positions in `targets` of the targets with each product reference (usually one), built once: looking for
+    /// the targets a host embeds by scanning every target per host was quadratic in the target count.
+    let targetsByProduct: [String: [Int]]
 
     init(document: PlistDocument, pbxprojPath: String, graph: ObjectGraph, conflictingPBXProjPath: String?) {
         self.document = document
@@ -56,6 +59,11 @@ public final class XcodeProject: Sendable {
         self.synchronizedFolders = graph.synchronizedFolders
         self.conflictingPBXProjPath = conflictingPBXProjPath
         self.disk = DiskCache()
+        var byProduct: [String: [Int]] = [:]
+        for (position, target) in graph.targets.enumerated() {
+            if let product = target.productReferenceID { byProduct[product, default: []].append(position) }
+        }
+        self.targetsByProduct = byProduct
     }
 
     /// The project file of a `.xcodeproj` directory: `project.xcproj` when there is one (Xcode 27's format; it

@@ -92,6 +92,7 @@ public struct BuildSettings: Sendable {
             }
             pushLevel(project.projectConfiguration(for: configuration), xcconfigLevel: .projectXCConfig, level: .project,
                       owner: nil)
+            stack.freeze()
             loader.keepSharedLevels(stack, of: project, configuration)
         }
         if let target {

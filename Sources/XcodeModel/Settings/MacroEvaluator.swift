@@ -262,6 +262,12 @@ struct MacroEvaluator {
                 }
                 value = next
             }
+            // Operators can grow a value (`:quote` doubles every backslash), so chained ones would grow it
+            // exponentially: bounded like any expansion.
+            guard value.bytes.count <= Self.maxLength else {
+                noteLimit(.length(bytes: Self.maxLength))
+                return
+            }
         }
         out.append(value)
     }

@@ -1,0 +1,1 @@
+let a = "x\("y\("z\(1)")")" ; setAlternateIconName("AppIcon-Blue")

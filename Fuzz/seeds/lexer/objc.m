@@ -1,0 +1,1 @@
+[app setAlternateIconName:@"E" completionHandler:nil]; char c = '"'; /* /* nested */ */ // x

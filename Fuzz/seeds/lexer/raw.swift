@@ -1,0 +1,4 @@
+let r = ##"raw "# \##(x) "##
+let m = """
+  multi \(a) "q"
+  """
