@@ -39,5 +39,6 @@ extension RuleRegistry {
         .target(EmbeddedSigningRule.self),
         .target(PrimaryIconNotBuiltRule.self),
         .projectCheck(SettingConditionNeverMatchesRule.self),
+        .target(EmbeddedVersionMismatchRule.self),
     ]
 }

@@ -61,9 +61,11 @@ struct FactsBuilder {
                 let location = Location(file: project.pbxprojPath,
                                         range: configuration.buildSettings?.range ?? configuration.range)
                 for sdk in settings.sdks(target: target, configuration: configuration) {
-                    configurations.append(ConfigurationFacts(
+                    var facts = ConfigurationFacts(
                         name: name, sdk: sdk, location: location,
-                        settings: settings.source(target: target, configuration: configuration, sdk: sdk), label: label))
+                        settings: settings.source(target: target, configuration: configuration, sdk: sdk), label: label)
+                    facts.setBundleVersions(Self.bundleVersions(of: target, configuration, sdk: sdk, project: project, settings: settings))
+                    configurations.append(facts)
                 }
             }
             var facts = TargetFacts(
@@ -123,10 +125,13 @@ struct FactsBuilder {
             for host in hostConfigurations where done.insert(host.label).inserted {
                 guard let configuration = project.configuration(for: host.name, of: embedded.target) else { continue }
                 for sdk in settings.sdks(target: embedded.target, configuration: configuration) {
-                    configurations.append(ConfigurationFacts(
+                    var facts = ConfigurationFacts(
                         name: configuration.name, sdk: sdk, location: host.location,
                         settings: settings.source(target: embedded.target, configuration: configuration, sdk: sdk),
-                        label: host.label))
+                        label: host.label)
+                    facts.setBundleVersions(bundleVersions(of: embedded.target, configuration, sdk: sdk, project: project,
+                                                           settings: settings))
+                    configurations.append(facts)
                 }
             }
             return EmbeddedTargetFacts(name: embedded.target.name, productType: embedded.target.productType ?? "",
@@ -134,6 +139,13 @@ struct FactsBuilder {
                                        phase: embedded.phase.name ?? embedded.phase.kind.title,
                                        configurations: configurations)
         }
+    }
+
+    /// The built Info.plist's versions of `target` in `configuration`, read when a rule asks.
+    private static func bundleVersions(of target: Target, _ configuration: BuildConfiguration, sdk: String,
+                                       project: XcodeProject, settings: any SettingsLookup) -> Lazy<BundleVersions> {
+        Lazy { BundleVersionFactsBuilder(project: project, target: target, settings: settings)
+            .versions(configuration: configuration, sdk: sdk) }
     }
 
     private static func namespaced(_ full: String, _ plain: String) -> String? { full == plain ? nil : full }

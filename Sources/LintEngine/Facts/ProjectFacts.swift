@@ -94,6 +94,17 @@ public struct ConfigurationFacts: Sendable {
 
     /// Every assignment involved in the value of a setting named at run time.
     public func provenance(name: String) -> SettingProvenance { settings.provenance(name) }
+
+    /// `CFBundleShortVersionString` and `CFBundleVersion` of the built Info.plist, worked out when first asked
+    /// for (`BundleVersionFactsBuilder`); unknown when the facts were not built from a project.
+    public var bundleVersions: BundleVersions {
+        get { bundleVersionsSource?.value ?? .unknown }
+        set { bundleVersionsSource = Lazy { newValue } }
+    }
+    private var bundleVersionsSource: Lazy<BundleVersions>?
+
+    /// Makes `bundleVersions` come from `source`, computed when first asked for.
+    public mutating func setBundleVersions(_ source: Lazy<BundleVersions>) { bundleVersionsSource = source }
 }
 
 /// Something that can serve as an app icon by name: an `.appiconset`, an Icon Composer `.icon`, a tvOS stack.

@@ -51,15 +51,7 @@ struct EmbeddedDeploymentTargetRule: TargetRule {
     }
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        struct Finding {
-            let embedded: String
-            let setting: String
-            let host: SettingFact
-            let needed: SettingFact
-            let at: Location
-        }
-        var groups = FindingGroups<String>()
-        var findings: [String: Finding] = [:]
+        var findings = EmbeddedFindings()
         for embedded in target.embedded {
             for host in target.configurations {
                 guard let setting = deploymentTarget(for: host.sdk), let inside = embedded.configuration(matching: host) else { continue }
@@ -68,27 +60,19 @@ struct EmbeddedDeploymentTargetRule: TargetRule {
                       let low = RuleOption.version(hostValue.string), let high = RuleOption.version(embeddedValue.string),
                       ProjectFormatTooNewRule.isNewer(high, than: low) else { continue }
                 let at = embeddedValue.location ?? embedded.location
-                let key = embedded.name + "|" + setting + "|" + at.file + ":" + String(at.range?.startOffset ?? -1)
-                    + "|" + hostValue.string + "|" + embeddedValue.string
-                groups.add(key, configuration: host.label, sdk: host.sdk)
-                if findings[key] == nil {
-                    findings[key] = Finding(embedded: embedded.name, setting: setting, host: hostValue, needed: embeddedValue, at: at)
+                findings.add(embedded: embedded.name, setting: setting, at: at,
+                             values: [hostValue.string, embeddedValue.string], host: host) {
+                    EmbeddedFindings.Finding(
+                        message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, needs \(setting) "
+                            + "\(embeddedValue.string), but \"\(target.name)\" runs from \(hostValue.string)",
+                        consequence: "; on the versions in between it is missing or fails to load",
+                        setting: setting, embedded: embedded.name, at: at,
+                        related: hostValue.location.map {
+                            [RelatedLocation(location: $0, message: "\"\(target.name)\" sets \(setting) \(hostValue.string) here")]
+                        } ?? [])
                 }
             }
         }
-        let all = Wording.unique(target.configurations.map(\.label))
-        for key in groups.order {
-            guard let finding = findings[key] else { continue }
-            let configurations = groups.configurations[key] ?? []
-            report.report(self, "target \"\(finding.embedded)\", which \"\(target.name)\" embeds, needs \(finding.setting) "
-                          + "\(finding.needed.string), but \"\(target.name)\" runs from \(finding.host.string)"
-                          + Wording.configurations(configurations, of: all)
-                          + "; on the versions in between it is missing or fails to load",
-                          at: finding.at, target: target.name, configuration: configurations.joined(separator: ","),
-                          setting: finding.setting, name: finding.embedded,
-                          related: finding.host.location.map {
-                              [RelatedLocation(location: $0, message: "\"\(target.name)\" sets \(finding.setting) \(finding.host.string) here")]
-                          } ?? [])
-        }
+        findings.report(self, target: target, all: Wording.unique(target.configurations.map(\.label)), into: &report)
     }
 }

@@ -62,15 +62,7 @@ struct EmbeddedSigningRule: TargetRule {
     }
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        struct Finding {
-            let message: String
-            let setting: String
-            let embedded: String
-            let at: Location
-            let host: Location?
-        }
-        var groups = FindingGroups<String>()
-        var findings: [String: Finding] = [:]
+        var findings = EmbeddedFindings()
         // Frameworks, libraries and plain bundles are signed again with the app's identity when copied ("Code Sign
         // On Copy"); their own settings do not decide.
         for embedded in target.embedded where !resignedOnCopy(embedded.productType) {
@@ -84,31 +76,22 @@ struct EmbeddedSigningRule: TargetRule {
                     let isTeam = setting == .developmentTeam
                     // A style the embedded target leaves to the default is not a second style.
                     if !isTeam && embeddedValue.string.isEmpty { continue }
-                    let what = isTeam
-                        ? (embeddedValue.string.isEmpty ? "has no DEVELOPMENT_TEAM" : "is signed by team \(embeddedValue.string)")
-                            + ", but \"\(target.name)\" by \(hostValue.string)"
-                        : "uses CODE_SIGN_STYLE \(embeddedValue.string), but \"\(target.name)\" \(hostValue.string)"
                     let at = embeddedValue.location ?? embedded.location
-                    let key = embedded.name + "|" + setting.name + "|" + at.file + ":" + String(at.range?.startOffset ?? -1)
-                        + "|" + hostValue.string + "|" + embeddedValue.string
-                    groups.add(key, configuration: host.label, sdk: host.sdk)
-                    if findings[key] == nil {
-                        findings[key] = Finding(message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what)",
-                                                setting: setting.name, embedded: embedded.name, at: at,
-                                                host: hostValue.location)
+                    findings.add(embedded: embedded.name, setting: setting.name, at: at,
+                                 values: [hostValue.string, embeddedValue.string], host: host) {
+                        let what = isTeam
+                            ? (embeddedValue.string.isEmpty ? "has no DEVELOPMENT_TEAM" : "is signed by team \(embeddedValue.string)")
+                                + ", but \"\(target.name)\" by \(hostValue.string)"
+                            : "uses CODE_SIGN_STYLE \(embeddedValue.string), but \"\(target.name)\" \(hostValue.string)"
+                        return EmbeddedFindings.Finding(
+                            message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what)",
+                            consequence: "; an app and what it embeds are signed as one",
+                            setting: setting.name, embedded: embedded.name, at: at,
+                            related: hostValue.location.map { [RelatedLocation(location: $0, message: "\"\(target.name)\" sets it here")] } ?? [])
                     }
                 }
             }
         }
-        let all = Wording.unique(target.configurations.map(\.label))
-        for key in groups.order {
-            guard let finding = findings[key] else { continue }
-            let configurations = groups.configurations[key] ?? []
-            report.report(self, finding.message + Wording.configurations(configurations, of: all)
-                          + "; an app and what it embeds are signed as one",
-                          at: finding.at, target: target.name, configuration: configurations.joined(separator: ","),
-                          setting: finding.setting, name: finding.embedded,
-                          related: finding.host.map { [RelatedLocation(location: $0, message: "\"\(target.name)\" sets it here")] } ?? [])
-        }
+        findings.report(self, target: target, all: Wording.unique(target.configurations.map(\.label)), into: &report)
     }
 }
