@@ -40,5 +40,6 @@ extension RuleRegistry {
         .target(PrimaryIconNotBuiltRule.self),
         .projectCheck(SettingConditionNeverMatchesRule.self),
         .target(EmbeddedVersionMismatchRule.self),
+        .target(ScriptSandboxInputsRule.self),
     ]
 }

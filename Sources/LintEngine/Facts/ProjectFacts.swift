@@ -175,6 +175,8 @@ public struct TargetFacts: Sendable {
     public var legacy: [LegacyPlistFacts] = []
     /// Files copied to the root of the bundle (where loose icons must be).
     public var bundleRoot: [BundleRootFile] = []
+    /// Run Script phases, in build order.
+    public var scriptPhases: [ScriptPhaseFact] = []
     /// Finds files on disk by name near an Info.plist (for a legacy icon file the bundle lacks).
     public var legacyFileSearch: LegacyFileSearch = .nothing
     /// True if the target compiles any asset catalog or Icon Composer document; without one actool never runs,
