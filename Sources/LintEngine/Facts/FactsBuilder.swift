@@ -111,6 +111,10 @@ struct FactsBuilder {
         issues.append(contentsOf: project.duplicateConfigurationIssues(of: selected))
         issues.append(contentsOf: settings.issues)
         var facts = ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
+        facts.isXcproj = project.isXcproj
+        facts.formatSettings = XcodePinReader.formatSettings(of: project)
+        let sourceRoot = project.sourceRoot
+        facts.setXcodePin(Lazy { XcodePinReader.pin(sourceRoot: sourceRoot) })
         if !project.isXcproj, let entry = project.document.root.entry(forKey: "objectVersion"), let value = entry.value.string {
             facts.objectVersion = (value, Location(file: project.pbxprojPath, range: entry.key.range))
         }

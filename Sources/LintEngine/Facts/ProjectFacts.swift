@@ -13,6 +13,19 @@ public struct ProjectFacts: Sendable {
     public var issues: [ModelIssue]
     /// `objectVersion` of a pbxproj as written, and where (nil for a project.xcproj or when absent).
     public var objectVersion: (value: String, location: Location)?
+    /// True for a `project.xcproj` (the JSON format, which has no objectVersion).
+    public var isXcproj = false
+    /// `compatibilityVersion` and `preferredProjectObjectVersion` of the project object, where written.
+    public var formatSettings: [ProjectFormatSetting] = []
+    /// The oldest Xcode the repository pins (`.xcode-version`, workflows), read when first asked for.
+    public var xcodePin: XcodePin? {
+        get { xcodePinSource?.value ?? nil }
+        set { xcodePinSource = Lazy { newValue } }
+    }
+    private var xcodePinSource: Lazy<XcodePin?>?
+
+    /// Makes `xcodePin` come from `source`, computed when first asked for.
+    public mutating func setXcodePin(_ source: Lazy<XcodePin?>) { xcodePinSource = source }
 
     public init(projectFile: String, targets: [TargetFacts], issues: [ModelIssue] = []) {
         self.projectFile = projectFile
