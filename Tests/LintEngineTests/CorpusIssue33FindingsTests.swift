@@ -8,10 +8,19 @@ import TestSupport
 /// finding, or one that disappears, fails here until it has been read. Skipped when the corpus is absent.
 @Suite(.enabled(if: TestSupport.hasCorpus, "needs ../shared/corpus"))
 struct CorpusIssue33FindingsTests {
-    static let rules: Set<String> = ["embedded-version-mismatch", "script-sandbox-inputs"]
+    static let rules: Set<String> = ["embedded-version-mismatch", "script-sandbox-inputs", "project-integrity"]
 
     /// Project (relative to its corpus folder) → "rule | target | configuration | setting | name".
     static let expected: [String: [String]] = [
+        // Merge traces, each read in the file: Persisted.swift's build file is listed twice in a row in the app's
+        // Sources (:3397-3398); the watch app's Resources list Assets.xcassets through two build files (:3305,
+        // :3307, both fileRef 19DA487F…); Settings.bundle is a child of the main group (:2098) and of
+        // "Localizations" (:1500).
+        "Artificial-Pancreas__iAPS/FreeAPS.xcodeproj": [
+            "project-integrity | FreeAPS |  |  | Persisted.swift",
+            "project-integrity | FreeAPSWatch |  |  | Assets.xcassets",
+            "project-integrity | - |  |  | Settings.bundle",
+        ],
         // NioShareExtension sets CURRENT_PROJECT_VERSION = 35 in its own Release configuration (project.pbxproj:1766)
         // while the app sets 36 (:1722); the extension's Info.plist says $(CURRENT_PROJECT_VERSION), so the
         // extension ships build 35 inside build 36 (ITMS-90473). Debug differs the same way and does not ship.
@@ -22,7 +31,9 @@ struct CorpusIssue33FindingsTests {
         // NotificationBackgroundProcessor generates its Info.plist with MARKETING_VERSION = 1.0 (:2735, :2811)
         // while the app ships 2.3.8 (:3046, :3285): the template's version was never updated. Both release
         // configurations ship; each has its own line, hence two findings. CURRENT_PROJECT_VERSION is 1 in both.
+        // IdentityView.swift's build file is listed twice in the app's Sources (:2016, :2018), two lines apart.
         "rarimo__rarime-ios-app/Rarime.xcodeproj": [
+            "project-integrity | Rarime |  |  | IdentityView.swift",
             "embedded-version-mismatch | Rarime | Release (Development) | CFBundleShortVersionString | NotificationBackgroundProcessor",
             "embedded-version-mismatch | Rarime | Release (Production) | CFBundleShortVersionString | NotificationBackgroundProcessor",
         ],

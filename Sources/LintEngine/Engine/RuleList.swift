@@ -41,5 +41,6 @@ extension RuleRegistry {
         .projectCheck(SettingConditionNeverMatchesRule.self),
         .target(EmbeddedVersionMismatchRule.self),
         .target(ScriptSandboxInputsRule.self),
+        .projectCheck(ProjectIntegrityRule.self),
     ]
 }

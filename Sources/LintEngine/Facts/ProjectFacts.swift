@@ -26,6 +26,15 @@ public struct ProjectFacts: Sendable {
 
     /// Makes `xcodePin` come from `source`, computed when first asked for.
     public mutating func setXcodePin(_ source: Lazy<XcodePin?>) { xcodePinSource = source }
+    /// Every target's build phases and the group tree, gathered when first asked for (`project-integrity`).
+    public var integrity: ProjectIntegrityFacts {
+        get { integritySource?.value ?? ProjectIntegrityFacts() }
+        set { integritySource = Lazy { newValue } }
+    }
+    private var integritySource: Lazy<ProjectIntegrityFacts>?
+
+    /// Makes `integrity` come from `source`, computed when first asked for.
+    public mutating func setIntegrity(_ source: Lazy<ProjectIntegrityFacts>) { integritySource = source }
 
     public init(projectFile: String, targets: [TargetFacts], issues: [ModelIssue] = []) {
         self.projectFile = projectFile
