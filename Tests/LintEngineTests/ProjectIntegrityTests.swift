@@ -27,6 +27,8 @@ import TestSupport
             ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist"]],
                           resources: ["Client/Info.plist", "Client/GoogleService-Info.plist"]),
             ExampleTarget(name: "Core", productType: "com.apple.product-type.library.static", resources: ["Core/Info.plist"]),
+            // A bundle that processes no Info.plist of its own gets one only by copying it.
+            ExampleTarget(name: "Resources", productType: "com.apple.product-type.bundle", resources: ["Resources/Info.plist"]),
         ]).render()
         let found = try findings(files)
         #expect(found.count == 1, "\(found.map(\.message))")

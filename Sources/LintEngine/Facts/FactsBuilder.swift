@@ -115,7 +115,8 @@ struct FactsBuilder {
         facts.formatSettings = XcodePinReader.formatSettings(of: project)
         let sourceRoot = project.sourceRoot
         facts.setXcodePin(Lazy { XcodePinReader.pin(sourceRoot: sourceRoot) })
-        facts.setIntegrity(Lazy { ProjectIntegrityFacts.build(from: project) })
+        let settings = self.settings
+        facts.setIntegrity(Lazy { ProjectIntegrityFacts.build(from: project, settings: settings) })
         if !project.isXcproj, let entry = project.document.root.entry(forKey: "objectVersion"), let value = entry.value.string {
             facts.objectVersion = (value, Location(file: project.pbxprojPath, range: entry.key.range))
         }

@@ -29,7 +29,8 @@ public struct BuildPhaseFact: Sendable {
     /// The phase's name, or Xcode's title for it (`Copy Bundle Resources`).
     public var phase: String
     public var isResources: Bool
-    /// The target's product is a bundle with an Info.plist of its own (an app, extension, framework, bundle).
+    /// The target processes an Info.plist of its own into its product (`INFOPLIST_FILE` or
+    /// `GENERATE_INFOPLIST_FILE = YES` in some configuration, and a bundle product).
     public var productHasInfoPlist: Bool
     public var entries: [BuildFileEntry]
 
@@ -79,7 +80,18 @@ extension ProjectIntegrityFacts {
     /// Group kinds whose `children` are walked.
     static let groupIsas: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
 
-    static func build(from project: XcodeProject) -> ProjectIntegrityFacts {
+    /// Whether the target writes a processed Info.plist into its product in any configuration.
+    static func processesInfoPlist(_ target: Target, settings: any SettingsLookup) -> Bool {
+        guard productHasInfoPlist(target.productType) else { return false }
+        return (target.configurationList?.configurations ?? []).contains { configuration in
+            let sdk = settings.sdks(target: target, configuration: configuration).first ?? "iphoneos"
+            let file = settings.fact(Setting.infoPlistFile.name, target: target, configuration: configuration, sdk: sdk)
+            let generate = settings.fact(Setting.generateInfoPlistFile.name, target: target, configuration: configuration, sdk: sdk)
+            return !file.string.isEmpty || generate.bool
+        }
+    }
+
+    static func build(from project: XcodeProject, settings: any SettingsLookup) -> ProjectIntegrityFacts {
         let file = project.pbxprojPath
         func location(_ value: PlistValue) -> Location { Location(file: file, range: value.range) }
         func name(of id: String) -> String {
@@ -103,7 +115,8 @@ extension ProjectIntegrityFacts {
                 }
                 facts.phases.append(BuildPhaseFact(
                     target: target.name, phase: phase.name ?? phase.kind.title, isResources: phase.kind == .resources,
-                    productHasInfoPlist: productHasInfoPlist(target.productType), entries: entries))
+                    productHasInfoPlist: phase.kind == .resources && processesInfoPlist(target, settings: settings),
+                    entries: entries))
             }
         }
         // The group tree from the main group; a group reached twice is walked once (and a cycle stops).
