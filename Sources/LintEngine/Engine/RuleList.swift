@@ -42,5 +42,6 @@ extension RuleRegistry {
         .target(EmbeddedVersionMismatchRule.self),
         .target(ScriptSandboxInputsRule.self),
         .projectCheck(ProjectIntegrityRule.self),
+        .target(AlternateIconImageLookupRule.self),
     ]
 }

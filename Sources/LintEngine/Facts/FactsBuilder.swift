@@ -83,6 +83,7 @@ struct FactsBuilder {
                 configurationListLocation: target.configurationList.map { Location(file: project.pbxprojPath, range: $0.range) })
             facts.setProvidersElsewhere(elsewhere)
             facts.scriptPhases = ScriptPhaseFact.phases(of: target, in: project)
+            if target.isApplication { facts.setImageLookups(Lazy { ImageLookups.of(target, in: project) }) }
             let legacy = LegacyFactsBuilder(project: project, target: target, settings: settings, context: context)
             facts.legacy = legacy.plists()
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.

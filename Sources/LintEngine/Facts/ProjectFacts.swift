@@ -199,6 +199,15 @@ public struct TargetFacts: Sendable {
     public var bundleRoot: [BundleRootFile] = []
     /// Run Script phases, in build order.
     public var scriptPhases: [ScriptPhaseFact] = []
+    /// Images the code loads by name and the catalogs' image sets (app targets), read when first asked for.
+    public var imageLookups: ImageLookups {
+        get { imageLookupsSource?.value ?? ImageLookups() }
+        set { imageLookupsSource = Lazy { newValue } }
+    }
+    private var imageLookupsSource: Lazy<ImageLookups>?
+
+    /// Makes `imageLookups` come from `source`, computed when first asked for.
+    public mutating func setImageLookups(_ source: Lazy<ImageLookups>) { imageLookupsSource = source }
     /// Finds files on disk by name near an Info.plist (for a legacy icon file the bundle lacks).
     public var legacyFileSearch: LegacyFileSearch = .nothing
     /// True if the target compiles any asset catalog or Icon Composer document; without one actool never runs,
