@@ -14,6 +14,9 @@ public struct BuildFileEntry: Sendable, Hashable {
     /// The entry in the phase's `files` list.
     public var location: Location
 
+    /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
+    public var isInfoPlist: Bool { isFileReference && (name == "Info.plist" || name.hasSuffix("/Info.plist")) }
+
     public init(id: String, file: String, name: String, isFileReference: Bool, location: Location) {
         self.id = id
         self.file = file
@@ -115,7 +118,10 @@ extension ProjectIntegrityFacts {
                 }
                 facts.phases.append(BuildPhaseFact(
                     target: target.name, phase: phase.name ?? phase.kind.title, isResources: phase.kind == .resources,
-                    productHasInfoPlist: phase.kind == .resources && processesInfoPlist(target, settings: settings),
+                    // Settings are resolved only for a Resources phase that copies an Info.plist (rare), not for
+                    // every target of a big project.
+                    productHasInfoPlist: phase.kind == .resources && entries.contains(where: \.isInfoPlist)
+                        && processesInfoPlist(target, settings: settings),
                     entries: entries))
             }
         }

@@ -63,8 +63,7 @@ struct ProjectIntegrityRule: ProjectRule {
             var firstByID: [String: BuildFileEntry] = [:]
             var firstByFile: [String: BuildFileEntry] = [:]
             for entry in phase.entries {
-                if phase.isResources && phase.productHasInfoPlist && entry.isFileReference
-                    && (entry.name == "Info.plist" || entry.name.hasSuffix("/Info.plist")) {
+                if phase.isResources && phase.productHasInfoPlist && entry.isInfoPlist {
                     report.report(self, "Copy Bundle Resources of target \"\(phase.target)\" copies \"Info.plist\" into the "
                                   + "bundle, where Xcode also writes the processed Info.plist: the build fails with "
                                   + "\"Multiple commands produce\"", at: entry.location, target: phase.target, name: "Info.plist")
