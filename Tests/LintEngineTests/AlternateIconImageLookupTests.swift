@@ -43,6 +43,14 @@ import TestSupport
         #expect(found.first?.related.first?.location.file.hasSuffix("AppIcon-Blue.appiconset") == true)
     }
 
+    /// The fixture: a picker that shows one icon by its icon set (reported) and one by its preview image set.
+    @Test func fixture() {
+        let root = TestSupport.packageRoot + "/TestProjects"
+        let found = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/IconPicker/App.xcodeproj")
+            .diagnostics.filter { $0.ruleID == Self.rule }
+        #expect(found.map { "\($0.subject.name ?? "") \($0.location.range?.start.line ?? 0)" } == ["AppIcon-Blue 11"])
+    }
+
     /// An image set of the same name (another catalog of the target) is what the lookup finds.
     @Test func anImageSetOfTheNameIsFine() throws {
         let found = try findings("let tile = UIImage(named: \"AppIcon-Blue\")\n", extra: [
