@@ -34,6 +34,29 @@ import TestSupport
             .filter { $0.ruleID == Self.rule }
     }
 
+    /// The preview convention is opt-in; with include-all, every icon set but the primary is an alternate.
+    @Test func previewConvention() throws {
+        let previews = [
+            "Client/Assets.xcassets/AppIconPreview.imageset/Contents.json": AlternateIconImageLookupRule.previewContents,
+            "Client/Assets.xcassets/AppIcon-BluePreview.imageset/Contents.json": AlternateIconImageLookupRule.previewContents,
+        ]
+        let option = [".pbxlint.json": #"{ "rules": { "alternate-icon-image-lookup": { "options": { "previewSuffix": "Preview" } } } }"#]
+        let includeAll = ["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES"]
+        func lint(_ extra: [String: String]) throws -> [Diagnostic] {
+            let files = ExampleProject.client(settings: ["Debug": includeAll, "Release": includeAll],
+                                              iconSets: ["AppIcon", "AppIcon-Blue", "AppIcon-Green"]).adding(previews).adding(extra)
+            let root = try TestSupport.materialize(files)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/App.xcodeproj").diagnostics
+                .filter { $0.ruleID == Self.rule }
+        }
+        #expect(try lint([:]).isEmpty, "off without the option")
+        let found = try lint(option)
+        // AppIcon-Green ships (include-all) without a preview; the primary's preview is fine.
+        #expect(found.map { $0.subject.name ?? "" } == ["AppIcon-Green"], "\(found.map(\.message))")
+        #expect(found.first?.location.file.hasSuffix("AppIcon-Green.appiconset") == true)
+    }
+
     @Test func anIconSetNameIsReportedAtTheCall() throws {
         let found = try findings("let tile = UIImage(named: \"AppIcon-Blue\")\nlet other = UIImage(named: \"Banner\")\n")
         #expect(found.count == 1)
