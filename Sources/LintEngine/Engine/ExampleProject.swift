@@ -167,6 +167,22 @@ package struct ExampleProject: Sendable {
                               + "\t\t\tname = \"Embed Foundation Extensions\";\n"
                               + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};")
             }
+            var scriptPhaseIDs: [String] = []
+            for (index, script) in target.scripts.enumerated() {
+                let id = ids.next("script:\(target.name):\(index)")
+                scriptPhaseIDs.append(id)
+                func paths(_ key: String, _ values: [String]) -> String {
+                    "\t\t\t\(key) = (\n" + values.map { "\t\t\t\t\(ExampleProject.quote($0)),\n" }.joined() + "\t\t\t);\n"
+                }
+                phases.append("\t\t\(id) /* \(script.name) */ = {\n\t\t\tisa = PBXShellScriptBuildPhase;\n"
+                              + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n"
+                              + paths("inputFileListPaths", script.inputFileLists) + paths("inputPaths", script.inputs)
+                              + "\t\t\tname = \(ExampleProject.quote(script.name));\n"
+                              + paths("outputFileListPaths", []) + paths("outputPaths", script.outputs)
+                              + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t\tshellPath = /bin/sh;\n"
+                              + "\t\t\tshellScript = \(ExampleProject.quote(script.script).replacingOccurrences(of: "\n", with: "\\n"));\n"
+                              + "\t\t};")
+            }
             let listID = configurationList(owner: "PBXNativeTarget \"\(target.name)\"",
                                            names: target.configurations ?? configurations,
                                            settings: target.settings, xcconfigs: target.xcconfig)
@@ -177,6 +193,7 @@ package struct ExampleProject: Sendable {
                                  + (sourcesPhaseID.map { "\t\t\t\t\($0) /* Sources */,\n" } ?? "")
                                  + "\t\t\t\t\(phaseID) /* Resources */,\n"
                                  + (embedPhaseID.map { "\t\t\t\t\($0) /* Embed Foundation Extensions */,\n" } ?? "")
+                                 + zip(scriptPhaseIDs, target.scripts).map { "\t\t\t\t\($0) /* \($1.name) */,\n" }.joined()
                                  + "\t\t\t);\n"
                                  + "\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n"
                                  + "\t\t\tname = \(ExampleProject.quote(target.name));\n"
@@ -247,10 +264,14 @@ package struct ExampleTarget: Sendable {
     /// Names of other targets of the project whose products this one embeds (an "Embed Foundation Extensions"
     /// copy phase into PlugIns).
     package var embeds: [String] = []
+    /// Run Script phases, after the other phases.
+    package var scripts: [ExampleScript] = []
 
     package init(name: String = "Client", productType: String = "com.apple.product-type.application",
                 configurations: [String]? = nil, settings: [String: [String]] = [:], xcconfig: [String: String] = [:],
-                catalogs: [ExampleCatalog] = [], resources: [String] = [], sources: [String] = [], embeds: [String] = []) {
+                catalogs: [ExampleCatalog] = [], resources: [String] = [], sources: [String] = [], embeds: [String] = [],
+                scripts: [ExampleScript] = []) {
+        self.scripts = scripts
         self.sources = sources
         self.embeds = embeds
         self.name = name
@@ -260,6 +281,24 @@ package struct ExampleTarget: Sendable {
         self.xcconfig = xcconfig
         self.catalogs = catalogs
         self.resources = resources
+    }
+}
+
+/// A Run Script phase (`PBXShellScriptBuildPhase`): its name, script text and declared files.
+package struct ExampleScript: Sendable {
+    package var name: String
+    package var script: String
+    package var inputs: [String]
+    package var inputFileLists: [String]
+    package var outputs: [String]
+
+    package init(name: String = "Run Script", script: String, inputs: [String] = [], inputFileLists: [String] = [],
+                outputs: [String] = []) {
+        self.name = name
+        self.script = script
+        self.inputs = inputs
+        self.inputFileLists = inputFileLists
+        self.outputs = outputs
     }
 }
 

@@ -40,5 +40,9 @@ extension RuleRegistry {
         .target(PrimaryIconNotBuiltRule.self),
         .projectCheck(SettingConditionNeverMatchesRule.self),
         .target(PrimaryIconUnsetRule.self),
+        .target(EmbeddedVersionMismatchRule.self),
+        .target(ScriptSandboxInputsRule.self),
+        .projectCheck(ProjectIntegrityRule.self),
+        .target(AlternateIconImageLookupRule.self),
     ]
 }

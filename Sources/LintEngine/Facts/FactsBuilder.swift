@@ -98,6 +98,7 @@ struct FactsBuilder {
                         name: name, sdk: sdk, location: location,
                         settings: settings.source(target: target, configuration: configuration, sdk: sdk), label: label)
                     facts.places = places
+                    facts.setBundleVersions(Self.bundleVersions(of: target, configuration, sdk: sdk, project: project, settings: settings))
                     configurations.append(facts)
                 }
             }
@@ -115,6 +116,8 @@ struct FactsBuilder {
                 missingConfigurations: project.configurationNamesMissing(in: target),
                 configurationListLocation: target.configurationList.map { Location(file: project.pbxprojPath, range: $0.range) })
             facts.setProvidersElsewhere(elsewhere)
+            facts.scriptPhases = ScriptPhaseFact.phases(of: target, in: project)
+            if target.isApplication { facts.setImageLookups(Lazy { ImageLookups.of(target, in: project) }) }
             if target.isApplication {
                 let hosts = configurations, settings = self.settings
                 facts.setEmbedded(Lazy { Self.embedded(in: target, configurations: hosts, project: project, settings: settings) })
@@ -169,6 +172,11 @@ struct FactsBuilder {
                 return (target.name, configurations)
             }
         }
+        facts.isXcproj = project.isXcproj
+        facts.formatSettings = XcodePinReader.formatSettings(of: project)
+        let sourceRoot = project.sourceRoot
+        facts.setXcodePin(Lazy { XcodePinReader.pin(sourceRoot: sourceRoot) })
+        facts.setIntegrity(Lazy { ProjectIntegrityFacts.build(from: project, settings: settings) })
         if !project.isXcproj, let entry = project.document.root.entry(forKey: "objectVersion"), let value = entry.value.string {
             facts.objectVersion = (value, Location(file: project.pbxprojPath, range: entry.key.range))
         }
@@ -206,10 +214,13 @@ struct FactsBuilder {
             for host in hostConfigurations where done.insert(host.label).inserted {
                 guard let configuration = project.configuration(for: host.name, of: embedded.target) else { continue }
                 for sdk in settings.sdks(target: embedded.target, configuration: configuration) {
-                    configurations.append(ConfigurationFacts(
+                    var facts = ConfigurationFacts(
                         name: configuration.name, sdk: sdk, location: host.location,
                         settings: settings.source(target: embedded.target, configuration: configuration, sdk: sdk),
-                        label: host.label))
+                        label: host.label)
+                    facts.setBundleVersions(bundleVersions(of: embedded.target, configuration, sdk: sdk, project: project,
+                                                           settings: settings))
+                    configurations.append(facts)
                 }
             }
             return EmbeddedTargetFacts(name: embedded.target.name, productType: embedded.target.productType ?? "",
@@ -217,6 +228,13 @@ struct FactsBuilder {
                                        phase: embedded.phase.name ?? embedded.phase.kind.title,
                                        configurations: configurations)
         }
+    }
+
+    /// The built Info.plist's versions of `target` in `configuration`, read when a rule asks.
+    private static func bundleVersions(of target: Target, _ configuration: BuildConfiguration, sdk: String,
+                                       project: XcodeProject, settings: any SettingsLookup) -> Lazy<BundleVersions> {
+        Lazy { BundleVersionFactsBuilder(project: project, target: target, settings: settings)
+            .versions(configuration: configuration, sdk: sdk) }
     }
 
     private static func namespaced(_ full: String, _ plain: String) -> String? { full == plain ? nil : full }

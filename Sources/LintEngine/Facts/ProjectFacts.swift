@@ -20,6 +20,28 @@ public struct ProjectFacts: Sendable {
         everyTargetSource?.value ?? targets.map { ($0.name, $0.configurations) }
     }
     var everyTargetSource: Lazy<[(target: String, configurations: [ConfigurationFacts])]>?
+    /// True for a `project.xcproj` (the JSON format, which has no objectVersion).
+    public var isXcproj = false
+    /// `compatibilityVersion` and `preferredProjectObjectVersion` of the project object, where written.
+    public var formatSettings: [ProjectFormatSetting] = []
+    /// The oldest Xcode the repository pins (`.xcode-version`, workflows), read when first asked for.
+    public var xcodePin: XcodePin? {
+        get { xcodePinSource?.value ?? nil }
+        set { xcodePinSource = Lazy { newValue } }
+    }
+    private var xcodePinSource: Lazy<XcodePin?>?
+
+    /// Makes `xcodePin` come from `source`, computed when first asked for.
+    public mutating func setXcodePin(_ source: Lazy<XcodePin?>) { xcodePinSource = source }
+    /// Every target's build phases and the group tree, gathered when first asked for (`project-integrity`).
+    public var integrity: ProjectIntegrityFacts {
+        get { integritySource?.value ?? ProjectIntegrityFacts() }
+        set { integritySource = Lazy { newValue } }
+    }
+    private var integritySource: Lazy<ProjectIntegrityFacts>?
+
+    /// Makes `integrity` come from `source`, computed when first asked for.
+    public mutating func setIntegrity(_ source: Lazy<ProjectIntegrityFacts>) { integritySource = source }
 
     public init(projectFile: String, targets: [TargetFacts], issues: [ModelIssue] = []) {
         self.projectFile = projectFile
@@ -103,6 +125,17 @@ public struct ConfigurationFacts: Sendable {
 
     /// Every assignment involved in the value of a setting named at run time.
     public func provenance(name: String) -> SettingProvenance { settings.provenance(name) }
+
+    /// `CFBundleShortVersionString` and `CFBundleVersion` of the built Info.plist, worked out when first asked
+    /// for (`BundleVersionFactsBuilder`); unknown when the facts were not built from a project.
+    public var bundleVersions: BundleVersions {
+        get { bundleVersionsSource?.value ?? .unknown }
+        set { bundleVersionsSource = Lazy { newValue } }
+    }
+    private var bundleVersionsSource: Lazy<BundleVersions>?
+
+    /// Makes `bundleVersions` come from `source`, computed when first asked for.
+    public mutating func setBundleVersions(_ source: Lazy<BundleVersions>) { bundleVersionsSource = source }
 }
 
 /// Something that can serve as an app icon by name: an `.appiconset`, an Icon Composer `.icon`, a tvOS stack.
@@ -176,6 +209,17 @@ public struct TargetFacts: Sendable {
     public var legacy: [LegacyPlistFacts] = []
     /// Files copied to the root of the bundle (where loose icons must be).
     public var bundleRoot: [BundleRootFile] = []
+    /// Run Script phases, in build order.
+    public var scriptPhases: [ScriptPhaseFact] = []
+    /// Images the code loads by name and the catalogs' image sets (app targets), read when first asked for.
+    public var imageLookups: ImageLookups {
+        get { imageLookupsSource?.value ?? ImageLookups() }
+        set { imageLookupsSource = Lazy { newValue } }
+    }
+    private var imageLookupsSource: Lazy<ImageLookups>?
+
+    /// Makes `imageLookups` come from `source`, computed when first asked for.
+    public mutating func setImageLookups(_ source: Lazy<ImageLookups>) { imageLookupsSource = source }
     /// Finds files on disk by name near an Info.plist (for a legacy icon file the bundle lacks).
     public var legacyFileSearch: LegacyFileSearch = .nothing
     /// True if the target compiles any asset catalog or Icon Composer document; without one actool never runs,

@@ -4,7 +4,7 @@ struct ProjectFormatTooNewRule: ProjectRule {
         id: "project-format-too-new",
         name: "Project format newer than the team's oldest Xcode",
         defaultLevel: .warning,
-        summary: "The project file's objectVersion needs a newer Xcode than minimumXcodeVersion (checked only when that option is set)",
+        summary: "The project's format needs a newer Xcode than the team pins (.xcode-version, a CI workflow, or minimumXcodeVersion): \"cannot be opened because it is in a future Xcode project file format\"",
         description: """
             Each Xcode saves `project.pbxproj` in the newest format it knows (`objectVersion`), silently, as soon as \
             someone changes a project setting ("Project Format" in the File inspector). An older Xcode then refuses \
@@ -19,7 +19,14 @@ struct ProjectFormatTooNewRule: ProjectRule {
             The Xcode version each format needs comes from a table (objectVersion 45 = Xcode 3.1, …, 77 = Xcode \
             16, 90 = Xcode 16.3, 100 = Xcode 26.3, 110 = Xcode 27); a newer objectVersion than the table knows needs at least Xcode \
             27 and is reported against that. \
-            Without the option nothing is checked. A `project.xcproj` has no objectVersion and is not checked.
+            Without the option pbxlint reads the Xcode the repository already pins (never above its root, symbolic \
+            links resolved): the first line of the nearest `.xcode-version` (xcodes, fastlane), and in \
+            `.github/workflows/*.yml` an `Xcode_15.4.app` path in `DEVELOPER_DIR` or `xcode-select`, \
+            `xcode-version: 15.4` (setup-xcode) and `xcodes select 15.4`; the lowest one found counts, and the \
+            option wins over all. With neither, nothing is checked. Besides `objectVersion` it checks the project's \
+            "Project Format" setting (`compatibilityVersion`, `preferredProjectObjectVersion`), which decides what \
+            the next save writes, and a `project.xcproj`, which needs Xcode 27.2 (uhooi/Loki#274: a CI pinned to \
+            Xcode 27.0 could not load it).
 
             **Fix:** set "Project Format" back to the oldest Xcode you support (File inspector of the project), or \
             raise `minimumXcodeVersion` once the team has moved on.
@@ -59,23 +66,46 @@ struct ProjectFormatTooNewRule: ProjectRule {
             files: ExampleProject.client(settings: [:])
                 .adding([".pbxlint.json": #"{ "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "14" } } } }"#])),
         RuleExample(
-            title: "No minimumXcodeVersion: nothing to compare with",
+            title: "The repository pins Xcode 13.4 for xcodes and fastlane",
+            snippet: """
+                objectVersion = 56;   // .xcode-version: 13.4
+                """,
+            files: ExampleProject.client(settings: [:]).adding([".xcode-version": "13.4\n"]),
+            expectedMessages: ["objectVersion 56 needs Xcode 14.0 or later, but the team's Xcode is 13.4 (.xcode-version)"]),
+        RuleExample(
+            title: "No minimumXcodeVersion and no pin: nothing to compare with",
             snippet: "objectVersion = 56;",
             files: ExampleProject.client(settings: [:])),
     ]
 
     static func check(_ project: ProjectFacts, report: inout DiagnosticCollector) {
-        guard let minimumText = report.context.configuration.options(of: description.id)[optionKey]?.first,
-              let minimum = RuleOption.version(minimumText),
-              let written = project.objectVersion, let objectVersion = Int(written.value) else { return }
-        // The newest format at or below the written one: what the project needs at least.
-        guard let needed = xcodeByObjectVersion.last(where: { $0.objectVersion <= objectVersion }),
-              let neededVersion = RuleOption.version(needed.xcode), isNewer(neededVersion, than: minimum) else { return }
-        let beyondTable = objectVersion > (xcodeByObjectVersion.last?.objectVersion ?? 0)
-        report.report(self, "objectVersion \(objectVersion) needs Xcode \(needed.xcode) or later"
-                      + (beyondTable ? " (newer than pbxlint's table, which ends at Xcode \(needed.xcode); it may need a later one)" : "")
-                      + ", but minimumXcodeVersion is \(minimumText): that Xcode cannot open this project",
-                      at: written.location, name: "objectVersion")
+        // The option wins; without it, the Xcode the repository pins (XcodePinFacts.swift).
+        let option = report.context.configuration.options(of: description.id)[optionKey]?.first
+        let pin = option == nil ? project.xcodePin : nil
+        guard let minimumText = option ?? pin?.version, let minimum = RuleOption.version(minimumText) else { return }
+        let against = pin.map { "the team's Xcode is \($0.version) (\($0.file))" } ?? "minimumXcodeVersion is \(minimumText)"
+        let pinNote = pin.map { [RelatedLocation(location: $0.location, message: "Xcode \($0.version) is selected here")] } ?? []
+        if project.isXcproj {
+            checkXcproj(project, minimum: minimum, against: against, pinNote: pinNote, report: &report)
+            return
+        }
+        let settings = formatSettings(of: project, newerThan: minimum)
+        if let written = project.objectVersion, let objectVersion = Int(written.value),
+           // The newest format at or below the written one: what the project needs at least.
+           let needed = xcodeByObjectVersion.last(where: { $0.objectVersion <= objectVersion }),
+           let neededVersion = RuleOption.version(needed.xcode), isNewer(neededVersion, than: minimum) {
+            let beyondTable = objectVersion > (xcodeByObjectVersion.last?.objectVersion ?? 0)
+            report.report(self, "objectVersion \(objectVersion) needs Xcode \(needed.xcode) or later"
+                          + (beyondTable ? " (newer than pbxlint's table, which ends at Xcode \(needed.xcode); it may need a later one)" : "")
+                          + ", but \(against): that Xcode cannot open this project",
+                          at: written.location, name: "objectVersion",
+                          related: pinNote + settings.map {
+                              RelatedLocation(location: $0.setting.location,
+                                              message: "\($0.setting.key) \($0.setting.value) keeps Xcode saving it in that format")
+                          })
+            return
+        }
+        reportFormatSettings(settings, against: against, pinNote: pinNote, report: &report)
     }
 
     /// Whether version `a` is later than `b`, missing numbers counting as 0 (`14` = `14.0`).

@@ -189,7 +189,7 @@ public enum FileSystem {
     }
 
     /// `path` with every symlink, `.` and `..` resolved (`realpath(3)`), or nil if it does not exist.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

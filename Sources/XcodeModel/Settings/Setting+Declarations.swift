@@ -33,6 +33,9 @@ extension Setting where Value == Bool {
     public static var enableTestability: Setting<Bool> { Setting("ENABLE_TESTABILITY") }
     public static var onlyActiveArch: Setting<Bool> { Setting("ONLY_ACTIVE_ARCH") }
     public static var enableBitcode: Setting<Bool> { Setting("ENABLE_BITCODE") }
+    /// Off unless set: swift-build declares it with no default (`BuiltinMacros.swift`); Xcode's templates and its
+    /// "recommended settings" write YES.
+    public static var enableUserScriptSandboxing: Setting<Bool> { Setting("ENABLE_USER_SCRIPT_SANDBOXING", default: "NO") }
 }
 
 extension Setting where Value == [String] {
@@ -72,6 +75,7 @@ public enum DeclaredSettings {
         Setting.infoPlistPreprocess.declaration, Setting.infoPlistExpandBuildSettings.declaration,
         Setting.infoPlistMergesIcons.declaration, Setting.deploymentPostprocessing.declaration,
         Setting.enableTestability.declaration, Setting.onlyActiveArch.declaration, Setting.enableBitcode.declaration,
+        Setting.enableUserScriptSandboxing.declaration,
         boolean("SWIFT_WHOLE_MODULE_OPTIMIZATION"), boolean("ENABLE_NS_ASSERTIONS"), boolean("VALIDATE_PRODUCT"),
         boolean("SKIP_INSTALL"), boolean("EMBEDDED_CONTENT_CONTAINS_SWIFT"),
         boolean("ALWAYS_EMBED_SWIFT_STANDARD_LIBRARIES"),

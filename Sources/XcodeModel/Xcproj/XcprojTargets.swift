@@ -152,6 +152,25 @@ extension XcprojConverter {
         }
     }
 
+    /// A script phase's script and declared files under their pbxproj keys (xcode-project-format
+    /// `Schema/BuildPhases/ScriptBuildPhaseProperties.swift`; `script` is a string or an array of lines joined with
+    /// newlines, `Schema/Values/MultilineString.swift`).
+    mutating func scriptFields(of phase: PlistValue) -> [(String, Handle)] {
+        var fields: [(String, Handle)] = []
+        if let script = phase["script"] {
+            if script.kind == .string {
+                fields.append(("shellScript", composer.copy(script)))
+            } else if script.kind == .array {
+                fields.append(("shellScript", string(script.stringElements.joined(separator: "\n"), at: script.span)))
+            }
+        }
+        for (key, pbxprojKey) in [("input-paths", "inputPaths"), ("input-file-list-paths", "inputFileListPaths"),
+                                  ("output-paths", "outputPaths"), ("output-file-list-paths", "outputFileListPaths")] {
+            if let list = phase[key], list.kind == .array { fields.append((pbxprojKey, composer.copy(list))) }
+        }
+        return fields
+    }
+
     mutating func emitTarget(_ index: Int, configurationList: String) {
         let target = targets[index]
         let v = target.value
@@ -170,6 +189,7 @@ extension XcprojConverter {
             if let relative = phase.value["relative-path"], relative.kind == .string {
                 fields.append(("dstPath", composer.copy(relative)))
             }
+            if phase.kind == "script" { fields += scriptFields(of: phase.value) }
             addObject(id: phase.id, isa: XcprojPhase.isaByKind[phase.kind] ?? "PBXBuildPhase", at: at, fields)
             phaseIDs.append(string(phase.id, at: at))
         }

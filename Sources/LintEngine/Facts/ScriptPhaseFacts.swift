@@ -1,0 +1,39 @@
+import PlistKit
+import XcodeModel
+
+/// A Run Script phase (`PBXShellScriptBuildPhase`) of a target: its script and the files it declares.
+public struct ScriptPhaseFact: Sendable {
+    /// The phase's name, or Xcode's title for an unnamed one (`Run Script`).
+    public var name: String
+    public var script: String
+    /// The `shellScript` value (the phase itself when it has none).
+    public var location: Location
+    /// `inputPaths` and `inputFileListPaths` together: a script that lists either declares its inputs.
+    public var inputs: [String]
+    /// `outputPaths` and `outputFileListPaths` together.
+    public var outputs: [String]
+
+    public init(name: String, script: String, location: Location, inputs: [String] = [], outputs: [String] = []) {
+        self.name = name
+        self.script = script
+        self.location = location
+        self.inputs = inputs
+        self.outputs = outputs
+    }
+}
+
+extension ScriptPhaseFact {
+    /// The target's script phases, in build order, read from their objects (both project formats store them under
+    /// the pbxproj keys).
+    static func phases(of target: Target, in project: XcodeProject) -> [ScriptPhaseFact] {
+        target.buildPhases.compactMap { phase in
+            guard phase.kind == .shellScript, let object = project.rawObject(id: phase.id) else { return nil }
+            let script = object["shellScript"]
+            func strings(_ keys: [String]) -> [String] { keys.flatMap { object[$0]?.stringElements ?? [] } }
+            return ScriptPhaseFact(
+                name: phase.name ?? phase.kind.title, script: script?.string ?? "",
+                location: Location(file: project.pbxprojPath, range: script?.range ?? phase.range),
+                inputs: strings(["inputPaths", "inputFileListPaths"]), outputs: strings(["outputPaths", "outputFileListPaths"]))
+        }
+    }
+}
