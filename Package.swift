@@ -2,6 +2,9 @@
 // 6.3 is the oldest toolchain pbxlint is built and tested with (CI); the GitHub Action installs it when a runner
 // has an older one.
 // pbxlint — a build-settings linter for Xcode projects. No third-party dependencies.
+// On Linux every module imports FoundationEssentials, never the full Foundation (`#if canImport(FoundationEssentials)`;
+// macOS keeps Foundation): nothing pbxlint does needs ICU (FoundationInternationalization), whose data was most of the
+// static binary. Unicode normalization comes from the standard library (PlistKit's `canonicallyComposed`).
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]

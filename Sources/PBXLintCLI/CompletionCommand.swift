@@ -61,7 +61,7 @@ enum CompletionCommand {
     }
 
     /// Single-quoted for a shell (no option, choice or rule id holds a quote; kept safe anyway).
-    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+    static func quoted(_ text: String) -> String { "'" + text.replacing("'", with: #"'\''"#) + "'" }
 
     // MARK: bash
 
@@ -137,9 +137,9 @@ enum CompletionCommand {
     /// `_arguments` specs of one command's options: `(-r --reporter)'{-r,--reporter}'[help]:NAME:(text json …)'`.
     static func zshSpecs(_ command: OptionSpec.Command) -> [String] {
         options(for: command).map { option in
-            let help = option.help.joined(separator: " ").replacingOccurrences(of: "[", with: "(")
-                .replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: "'", with: "")
-                .replacingOccurrences(of: ":", with: "\\:")
+            let help = option.help.joined(separator: " ").replacing("[", with: "(")
+                .replacing("]", with: ")").replacing("'", with: "")
+                .replacing(":", with: "\\:")
             var action = ""
             switch option.value {
             case .none: break

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 import XcodeModel
 
@@ -48,8 +52,7 @@ enum DumpCommand {
             return .usage
         }
         var path = file
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileSystem.isDirectory(path) {
             path = XcodeProject.projectFile(inBundle: path)
         }
         let bytes: [UInt8]

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintEngine
 import XcodeModel
 
@@ -22,24 +26,24 @@ final class FileOwners {
     func projects(for file: String) -> [String] {
         // Inside a project bundle (its pbxproj, shared schemes…), or the bundle itself: that project, if it is
         // still there.
-        var dir = (file as NSString).deletingLastPathComponent
+        var dir = PathText.parent(file)
         var ancestor = file
         while ancestor != "/" && !ancestor.isEmpty {
             if ancestor.hasSuffix(".xcodeproj") {
                 return FileSystem.exists(ancestor) ? [ancestor] : []
             }
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = PathText.parent(ancestor)
         }
         var result = Set(ProjectDiscovery.containing(file))
         // Only files pbxlint reads can change a finding of a project elsewhere: a changed Swift file inside a
         // project's folder is linted with that project, without reading every project of the repository. A
         // deleted file, or one no project contains, is always looked up.
         if !result.isEmpty && FileSystem.exists(file) && !Self.mayAffectOtherProjects(file) { return result.sorted() }
-        while !Self.isDirectory(dir) && dir != "/" && !dir.isEmpty { dir = (dir as NSString).deletingLastPathComponent }
+        while !Self.isDirectory(dir) && dir != "/" && !dir.isEmpty { dir = PathText.parent(dir) }
         guard let scope = Self.scope(startingAt: dir, search: search) else { return result.sorted() }
         let candidates = search(scope)
-        if (file as NSString).lastPathComponent == LintConfiguration.fileName {
-            let configDir = (file as NSString).deletingLastPathComponent
+        if PathText.lastComponent(file) == LintConfiguration.fileName {
+            let configDir = PathText.parent(file)
             result.formUnion(candidates.filter { Self.isGoverned($0, byConfigurationIn: configDir) })
         }
         for project in candidates where !result.contains(project) {
@@ -55,7 +59,7 @@ final class FileOwners {
         if file.contains(".xcassets/") || file.contains(".icon/") || file.hasSuffix(".xcassets") || file.hasSuffix(".icon") {
             return true
         }
-        let ext = (file as NSString).pathExtension.lowercased()
+        let ext = PathText.pathExtension(file).lowercased()
         return ["xcconfig", "plist", "json", "png", "jpg", "jpeg"].contains(ext)
     }
 
@@ -67,15 +71,15 @@ final class FileOwners {
         var level = dir
         while level != "/" && !level.isEmpty {
             if FileSystem.exists(level + "/.git") { return level }
-            level = (level as NSString).deletingLastPathComponent
+            level = PathText.parent(level)
         }
-        let tooWide: Set<String> = ["/", "", PathUtilities.standardize(NSHomeDirectory()), "/tmp", "/private/tmp",
-                                    PathUtilities.standardize(NSTemporaryDirectory())]
+        let tooWide: Set<String> = ["/", "", PathUtilities.standardize(FileManager.default.homeDirectoryForCurrentUser.path), "/tmp", "/private/tmp",
+                                    PathUtilities.standardize(FileManager.default.temporaryDirectory.path)]
         level = dir
         for _ in 0...maximumLevels {
             guard !tooWide.contains(level) else { break }
             if !search(level).isEmpty { return level }
-            level = (level as NSString).deletingLastPathComponent
+            level = PathText.parent(level)
         }
         return nil
     }
@@ -84,17 +88,16 @@ final class FileOwners {
     /// one): no other configuration file sits between them.
     static func isGoverned(_ project: String, byConfigurationIn configDir: String) -> Bool {
         guard project.hasPrefix(configDir + "/") else { return false }
-        var dir = (project as NSString).deletingLastPathComponent
+        var dir = PathText.parent(project)
         while dir.count > configDir.count {
             if FileSystem.exists(dir + "/" + LintConfiguration.fileName) { return false }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = PathText.parent(dir)
         }
         return true
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileSystem.isDirectory(path)
     }
 
     private func search(_ root: String) -> [String] {

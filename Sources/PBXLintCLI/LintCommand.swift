@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PlistKit
+import Dispatch
 import LintEngine
 import Reporters
 import XcodeModel
@@ -127,7 +133,7 @@ enum ParallelLinter {
 
     /// A work queue and result slots shared by the workers.
     private final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var cursor = 0
         private var slots: [ProjectLintResult?]
 

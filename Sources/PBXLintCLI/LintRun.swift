@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import XcodeModel
 import LintEngine
 
 /// The part of a run that `pbxlint lint` and `pbxlint fix` share: options checked, configuration and baseline
@@ -32,9 +37,7 @@ struct LintRun {
         // Configuration errors name their file the way the report does.
         let errorBase: String? = absolutePaths ? nil : baseDirectory
         // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.
-        var isDirectory: ObjCBool = false
-        if let typed = options.baseDirectory,
-           !FileManager.default.fileExists(atPath: baseDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        if let typed = options.baseDirectory, !FileSystem.isDirectory(baseDirectory) {
             console.error("pbxlint: --base-dir \(typed): no such directory\n")
             return .failure(Stop(code: .usage))
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import XcodeModel
 #if canImport(Glibc)
 import Glibc
@@ -82,8 +86,8 @@ enum OutputFile {
     /// Writes a temporary file next to `path` and renames it over `path`. `mode` is the existing file's
     /// permissions; a new file gets 0666 less the umask, as a shell redirect would.
     private static func replace(_ path: String, with text: String, mode: mode_t?) throws(OutputFileError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let directory = PathText.parent(path)
+        let name = PathText.lastComponent(path)
         var temporary = ""
         var fd: Int32 = -1
         for _ in 0..<16 {

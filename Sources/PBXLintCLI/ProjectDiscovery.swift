@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LintEngine
 import XcodeModel
 
@@ -36,8 +47,8 @@ struct ProjectDiscovery {
         }
         for path in paths {
             let absolute = PathUtilities.standardize(path)
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+            let exists = FileSystem.exists(absolute)
+            let isDirectory = FileSystem.isDirectory(absolute)
             let projects: [String]
             if !exists {
                 // A deleted file (what a pre-commit hook passes for a deletion) still selects the projects that
@@ -53,13 +64,13 @@ struct ProjectDiscovery {
                     failures.append(InputFailure(path: absolute, message: reason))
                     continue
                 }
-            } else if absolute.hasSuffix(".xcodeproj") && isDirectory.boolValue {
+            } else if absolute.hasSuffix(".xcodeproj") && isDirectory {
                 projects = [absolute]
-            } else if absolute.hasSuffix(".xcworkspace") && isDirectory.boolValue {
+            } else if absolute.hasSuffix(".xcworkspace") && isDirectory {
                 // Only the projects inside the workspace's own tree (its repository, else its folder): a listed
                 // `group:../other/App.xcodeproj` of another checkout is neither read nor fixed.
                 let listed = Workspace.projects(in: absolute)
-                let folder = (absolute as NSString).deletingLastPathComponent
+                let folder = PathText.parent(absolute)
                 let outside = listed.projects.filter { FileSystem.exists($0) && ProjectTree.isOutside($0, projectIn: folder) }
                 projects = listed.projects.filter { !outside.contains($0) }
                 for project in outside {
@@ -73,7 +84,7 @@ struct ProjectDiscovery {
                 } else if listed.projects.isEmpty {
                     failures.append(InputFailure(path: absolute, message: "the workspace lists no projects"))
                 }
-            } else if isDirectory.boolValue {
+            } else if isDirectory {
                 let exclusions = Exclusions(configPath: configPath, near: absolute)
                 if let error = exclusions.error, !configurationErrors.contains(error) { configurationErrors.append(error) }
                 let searchFailures = failures.count
@@ -100,7 +111,7 @@ struct ProjectDiscovery {
         var level = absolute
         for _ in 0..<2 {
             guard !FileSystem.exists(level + "/.git") else { break }
-            let parent = (level as NSString).deletingLastPathComponent
+            let parent = PathText.parent(level)
             guard parent != level, parent != "/", parent.hasPrefix(cwd) || FileSystem.exists(parent + "/.git")
                     || isInsideRepository(parent) else { break }
             level = parent
@@ -121,7 +132,7 @@ struct ProjectDiscovery {
         var level = dir
         while level != "/" && !level.isEmpty {
             if FileSystem.exists(level + "/.git") { return true }
-            level = (level as NSString).deletingLastPathComponent
+            level = PathText.parent(level)
         }
         return false
     }
@@ -174,7 +185,7 @@ struct ProjectDiscovery {
     static func namesOfProjects(governedBy configPath: String, explicit: Bool, except: Set<String>) -> [ProjectNames]? {
         // `--config FILE` applies to exactly the projects of this run, wherever the file is.
         guard !explicit else { return [] }
-        let dir = (configPath as NSString).deletingLastPathComponent
+        let dir = PathText.parent(configPath)
         var failures: [InputFailure] = []
         let projects = search(dir, exclusions: Exclusions(configPath: configPath, near: dir), failures: &failures).filter {
             !except.contains($0) && FileOwners.isGoverned($0, byConfigurationIn: dir)
@@ -191,7 +202,7 @@ struct ProjectDiscovery {
     /// The projects that contain a file by where they sit: the `.xcodeproj`s of the nearest enclosing directory
     /// that has some. The file and its folders may be gone (a deletion); existing ancestors are listed.
     static func containing(_ file: String) -> [String] {
-        var dir = (file as NSString).deletingLastPathComponent
+        var dir = PathText.parent(file)
         while true {
             if let entries = FileSystem.list(dir) {
                 let projects = entries.filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") }
@@ -199,7 +210,7 @@ struct ProjectDiscovery {
                 if !projects.isEmpty { return projects }
             }
             if dir == "/" || dir.isEmpty { return [] }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = PathText.parent(dir)
         }
     }
 }
@@ -216,7 +227,7 @@ struct Exclusions {
         guard let path else { return }
         switch LintConfiguration.load(path: path, foundFrom: configPath == nil ? directory : nil) {
         case .success(let config):
-            root = (path as NSString).deletingLastPathComponent
+            root = PathText.parent(path)
             patterns = config.excludedPaths
         case .failure(let failure):
             error = failure

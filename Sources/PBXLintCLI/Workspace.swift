@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintEngine
 import XcodeModel
 
@@ -13,7 +17,7 @@ enum Workspace {
 
     static func projects(in workspace: String) -> (projects: [String], tooLong: Int) {
         let file = workspace + "/contents.xcworkspacedata"
-        let base = (workspace as NSString).deletingLastPathComponent
+        let base = PathText.parent(workspace)
         guard case .success(let bytes) = FileSystem.read(file, insideTreeOf: base) else { return ([], 0) }
         /// The folder of each open group; nil for one whose path is too long (and every group inside it).
         var groups: [String?] = []
@@ -28,8 +32,8 @@ enum Workspace {
             case "absolute": resolved = path
             case "group":
                 guard let folder = groups.last ?? base else { return .tooLong }
-                resolved = (folder as NSString).appendingPathComponent(path)
-            case "container", "self": resolved = (base as NSString).appendingPathComponent(path)
+                resolved = PathText.appending(path, to: folder)
+            case "container", "self": resolved = PathText.appending(path, to: base)
             default: return .unknownKind
             }
             let standard = PathUtilities.standardize(resolved)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Binary property lists (`bplist00`), read by our own code: Foundation's `PropertyListSerialization` crashes on
 /// some well-formed inputs (a set, marker 0xC_, segfaults it on Linux) and turns a keyed-archiver UID into a
@@ -175,8 +179,7 @@ enum BinaryPlistParser {
                 let seconds = real(at: offset + 1, size: 8)
                 guard seconds.isFinite, abs(seconds) < 1e12 else { throw error("object \(object) is a date out of range") }
                 let date = Date(timeIntervalSinceReferenceDate: seconds)
-                // A formatter per date: dates are rare here, and a shared formatter would need a lock on Linux.
-                return builder.addDecodedString(ISO8601DateFormatter().string(from: date), start: 0, end: 0, style: .other)
+                return builder.addDecodedString(date.formatted(.iso8601), start: 0, end: 0, style: .other)
             case 0x4:
                 let (count, start) = try length(marker: marker, at: offset)
                 try checkSpan(start, count: count, size: 1)

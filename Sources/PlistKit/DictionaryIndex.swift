@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A hash index over the keys of one dictionary, for dictionaries too large to scan on every lookup: a pbxproj's
 /// `objects` holds tens of thousands of entries, looked up by id hundreds of thousands of times.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An index from key to entry for a dictionary keyed by object ids, such as a pbxproj's `objects`: tens of
 /// thousands of entries, looked up by id hundreds of thousands of times.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The OpenStep ("old-style", "ASCII") property-list parser: one pass over the bytes, CoreFoundation's grammar
 /// (`CFOldStylePList.c`) to the letter, every value with its byte range.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The four kinds of value an OpenStep plist has. XML and JSON numbers, booleans and dates are read as
 /// strings (OpenStep has no other scalar types, and Xcode stores `objectVersion = 77;` as a string too).

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A 1-based line and column. Columns count Unicode scalars, as editors and Xcode's issue navigator do.
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -61,7 +72,7 @@ public final class SourceText: @unchecked Sendable {
     /// by `lock`): a column counts scalars from the line start, and 400,000 duplicate keys on one line made every
     /// position rescan the line (23 s).
     private var blockContinuationsStorage: [Int32]?
-    private let lock = NSLock()
+    private let lock = Lock()
     static let blockShift = 12
 
     public init(path: String, bytes: [UInt8]) {

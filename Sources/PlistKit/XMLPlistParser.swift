@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// XML property lists, hand-written with positions: each value's range is its element (`<string>…</string>`).
 /// Handles the prolog, DOCTYPE, comments, CDATA, entities, empty elements; numbers, booleans and dates become

@@ -34,14 +34,18 @@ enum GitHubReporter {
     /// Message escaping (actions/toolkit `escapeData`), after the other control characters are made visible: the
     /// runner's log would otherwise pass ESC sequences on to whoever reads it.
     static func data(_ s: String) -> String {
-        ControlCharacters.escaped(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        ControlCharacters.escaped(s).replacing("%", with: "%25").replacing("\r", with: "%0D")
+            .replacing("\n", with: "%0A")
     }
 
     /// Property escaping (`escapeProperty`): also `:` and `,`.
     static func property(_ s: String) -> String {
-        data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(s).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

@@ -39,7 +39,7 @@ public struct ReportOptions: Sendable {
     /// unless absolute paths were asked for).
     func displayMessage(_ message: String) -> String {
         let prefix = PathUtilities.standardize(baseDirectory) + "/"
-        return prefix == "//" || absolutePaths ? message : message.replacingOccurrences(of: prefix, with: "")
+        return prefix == "//" || absolutePaths ? message : message.replacing(prefix, with: "")
     }
 }
 
@@ -78,4 +78,8 @@ public enum Reporters {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

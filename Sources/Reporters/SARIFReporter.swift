@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintEngine
 import PlistKit
 
@@ -144,7 +148,8 @@ enum SARIFReporter {
             if byte == UInt8(ascii: "/") || unreserved.contains(byte) {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                out += String(format: "%%%02X", byte)
+                let hex = Array("0123456789ABCDEF")
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
             }
         }
         // A first segment with ':' would read as a scheme.
@@ -167,13 +172,13 @@ enum SARIFReporter {
     }
 
     static func sentence(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed()
         guard let last = trimmed.last else { return "." }
         return ".!?".contains(last) ? trimmed : trimmed + "."
     }
 
     /// Markdown without the few marks that read badly as plain text.
     static func plain(_ markdown: String) -> String {
-        markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+        markdown.replacing("**", with: "").replacing("`", with: "")
     }
 }

@@ -1,4 +1,10 @@
-import Foundation  // see Package.swift: records the static libraries Foundation needs on Linux
+// See Package.swift: importing it here records the static libraries it needs for the Linux link. Only
+// FoundationEssentials on Linux, so that ICU (FoundationInternationalization and its data) stays out of the binary.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PBXLintCLI
 
 #if canImport(Glibc)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 import XcodeModel
 
@@ -48,7 +52,7 @@ public struct Baseline: Sendable {
     /// The baseline file for `path` (absolute): JSON, one entry per finding, readable in review; the project and
     /// path-valued names relative to the file's folder.
     public static func render(_ diagnostics: [Diagnostic], to path: String) -> String {
-        let directory = (PathUtilities.standardize(path) as NSString).deletingLastPathComponent
+        let directory = PathText.parent(PathUtilities.standardize(path))
         var out = "{\n  \"version\": \(version),\n  \"findings\": ["
         let entries = diagnostics.map { d in
             (d: d, subject: d.subject.relative(to: directory), fingerprint: fingerprint(d, relativeTo: directory))
@@ -99,7 +103,7 @@ public struct Baseline: Sendable {
         // No version, or 1: keyed relative to the directory pbxlint runs in, as version 1 wrote them.
         switch document.root["version"].map({ $0.string ?? sourceText(of: $0, in: bytes) }) {
         case nil, "1": baseline.directory = nil
-        case "2": baseline.directory = (path as NSString).deletingLastPathComponent
+        case "2": baseline.directory = PathText.parent(path)
         case let other?:
             return .failure(ConfigurationError(path: path, position: document.root["version"]?.position,
                                                message: "unknown baseline version \(EchoedText.bounded(other)); "

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 
 /// Validates a `.pbxlint.json` strictly: unknown keys, wrong types, unknown rule ids and missing reasons are
@@ -178,7 +182,7 @@ struct ConfigurationParser {
         }
         guard let ruleValue = value["rule"] else { throw fail("a suppression needs \"rule\"", at: value) }
         let rule = try ruleID(ruleValue, known: known, in: "suppressions")
-        guard let reason = fields["reason"], !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let reason = fields["reason"], !reason.trimmedOfSpaces().isEmpty else {
             throw fail("a suppression needs a non-empty \"reason\" saying why the finding is accepted", at: value)
         }
         return Suppression(rule: rule, project: fields["project"], target: fields["target"],

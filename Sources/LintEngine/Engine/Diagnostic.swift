@@ -84,7 +84,7 @@ public struct Subject: Sendable, Hashable {
     /// A canonical text form: the input of fingerprints and the key of baseline entries.
     public var canonical: String {
         [project, target ?? "", configuration ?? "", sdk ?? "", setting ?? "", name ?? ""]
-            .map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|") }
+            .map { $0.replacing("\\", with: "\\\\").replacing("|", with: "\\|") }
             .joined(separator: "|")
     }
 }

@@ -4,7 +4,7 @@ extension Dictionary where Key == String, Value == String {
     func editingProject(_ old: String, _ new: String) -> [String: String] {
         var copy = self
         if let key = keys.first(where: { $0.hasSuffix("project.pbxproj") }), let text = copy[key] {
-            copy[key] = text.replacingOccurrences(of: old, with: new)
+            copy[key] = text.replacing(old, with: new)
         }
         return copy
     }
@@ -23,4 +23,8 @@ extension Dictionary where Key == String, Value == String {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 
 /// Builds small, complete Xcode projects from a compact description, so a rule's examples stay short to write
@@ -180,7 +184,7 @@ package struct ExampleProject: Sendable {
                               + "\t\t\tname = \(ExampleProject.quote(script.name));\n"
                               + paths("outputFileListPaths", []) + paths("outputPaths", script.outputs)
                               + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t\tshellPath = /bin/sh;\n"
-                              + "\t\t\tshellScript = \(ExampleProject.quote(script.script).replacingOccurrences(of: "\n", with: "\\n"));\n"
+                              + "\t\t\tshellScript = \(ExampleProject.quote(script.script).replacing("\n", with: "\\n"));\n"
                               + "\t\t};")
             }
             let listID = configurationList(owner: "PBXNativeTarget \"\(target.name)\"",
@@ -235,7 +239,7 @@ package struct ExampleProject: Sendable {
     /// A string as the project file writes it: bare or quoted by the one rule every writer uses.
     static func quote(_ s: String) -> String { OpenStepText.word(s) }
 
-    static func imageName(_ set: String) -> String { set.replacingOccurrences(of: " ", with: "-") + "-1024.png" }
+    static func imageName(_ set: String) -> String { set.replacing(" ", with: "-") + "-1024.png" }
 
     static let catalogContents = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
 

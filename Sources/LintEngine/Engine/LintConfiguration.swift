@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 import XcodeModel
 
@@ -134,7 +138,7 @@ public struct LintConfiguration: Sendable {
     /// directory or a parent, else the defaults.
     static func resolve(explicitPath: String?, projectPath: String) -> Result<LintConfiguration, ConfigurationError> {
         if let explicitPath { return load(path: PathUtilities.standardize(explicitPath)) }
-        let folder = (projectPath as NSString).deletingLastPathComponent
+        let folder = PathText.parent(projectPath)
         guard let found = find(startingAt: folder) else {
             return .success(LintConfiguration())
         }
@@ -148,10 +152,10 @@ public struct LintConfiguration: Sendable {
         var dir = PathUtilities.standardize(directory)
         let root = ProjectTree.repositoryRoot(containing: dir)
         while true {
-            let candidate = (dir as NSString).appendingPathComponent(fileName)
+            let candidate = PathText.appending(fileName, to: dir)
             if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
             if dir == "/" || dir == root { return nil }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = PathText.parent(dir)
         }
     }
 

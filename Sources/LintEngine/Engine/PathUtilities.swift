@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import XcodeModel
 
 /// Path helpers shared by the engine and the command line.
 public enum PathUtilities {
@@ -6,7 +11,7 @@ public enum PathUtilities {
     /// paths in reports match what the user typed.
     public static func standardize(_ path: String, relativeTo base: String? = nil) -> String {
         let absolute = path.hasPrefix("/")
-            ? path : ((base ?? FileManager.default.currentDirectoryPath) as NSString).appendingPathComponent(path)
+            ? path : PathText.appending(path, to: (base ?? FileManager.default.currentDirectoryPath))
         var parts: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }

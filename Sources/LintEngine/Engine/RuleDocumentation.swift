@@ -1,3 +1,4 @@
+import PlistKit
 /// Generates the rule documentation pages (`docs/rules/ID.md`) and the rules table from rule metadata, so the
 /// docs, `pbxlint rules` and SARIF can never disagree. A test fails when the committed pages drift.
 public enum RuleDocumentation {
@@ -60,7 +61,7 @@ public enum RuleDocumentation {
 
     /// The README with its rules table (between the `rules:begin`/`rules:end` markers) regenerated.
     public static func readme(from current: String) -> String? {
-        guard let begin = current.range(of: "<!-- rules:begin -->\n"), let end = current.range(of: "<!-- rules:end -->"),
+        guard let begin = current.firstRange(of: "<!-- rules:begin -->\n"), let end = current.firstRange(of: "<!-- rules:end -->"),
               begin.upperBound <= end.lowerBound else { return nil }
         return String(current[..<begin.upperBound]) + table(linkPrefix: "docs/rules/") + String(current[end.lowerBound...])
     }

@@ -1,11 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PlistKit
 
 /// A value computed on first use, once, from any thread. For facts that are expensive and rarely needed: the
 /// icon providers of every other target (`TargetFacts.providersElsewhere`) mean walking every catalog of every
 /// target, and only a missing icon name asks for them.
 public final class Lazy<Value: Sendable>: @unchecked Sendable {
     // @unchecked: `state` is only touched under `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var state: State
 
     private enum State {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 import XcodeModel
 
@@ -307,19 +311,25 @@ struct LegacyFactsBuilder {
 extension LegacyFactsBuilder {
     /// Files with one of `names` in the Info.plist's folder tree (bounded walk, no symlinks followed).
     static func findOnDisk(_ names: [String], near plist: String?, projectFile: String) -> [String] {
-        let projectDir = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let root = plist.map { ($0 as NSString).deletingLastPathComponent } ?? projectDir
+        let projectDir = PathText.parent(PathText.parent(projectFile))
+        let root = plist.map { PathText.parent($0) } ?? projectDir
         let wanted = Set(names)
         var found: [String] = []
         var visited = 0
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        while let relative = walker.nextObject() as? String, visited < 20_000, found.count < 3 {
-            visited += 1
-            if relative.hasSuffix(".xcassets") || relative.hasSuffix(".xcodeproj") || relative.hasSuffix(".git") {
-                walker.skipDescendants()
-                continue
+        // Depth first, in directory order, symbolic links not followed; catalogs, projects and .git are not entered.
+        var pending = [root]
+        while let directory = pending.popLast(), visited < 20_000, found.count < 3 {
+            var subdirectories: [String] = []
+            for entry in FileSystem.list(directory) ?? [] where visited < 20_000 && found.count < 3 {
+                visited += 1
+                let path = PathText.appending(entry.name, to: directory)
+                if wanted.contains(entry.name) { found.append(path) }
+                if entry.kind == .directory && !entry.name.hasSuffix(".xcassets") && !entry.name.hasSuffix(".xcodeproj")
+                    && entry.name != ".git" {
+                    subdirectories.append(path)
+                }
             }
-            if wanted.contains((relative as NSString).lastPathComponent) { found.append((root as NSString).appendingPathComponent(relative)) }
+            pending.append(contentsOf: subdirectories.reversed())
         }
         return found.sorted()
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 import XcodeModel
 
@@ -12,7 +16,7 @@ final class ModelSettings: SettingsLookup, @unchecked Sendable {
     let loader: XCConfigLoader
     private var cache: [String: BuildSettings] = [:]
     private var sharedSources: [String: SettingSource] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(project: XcodeProject) {
         self.project = project

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PlistKit
 import XcodeModel
 
 /// Where a configuration's setting values come from: the resolver for one (target, configuration) and one SDK
@@ -14,7 +19,7 @@ public final class SettingSource: @unchecked Sendable {
     }
 
     private let backing: Backing
-    private let lock = NSLock()
+    private let lock = Lock()
     private var memo: [String: SettingFact] = [:]
     /// Resolved values by name, shared by `fact` and `provenance` (each evaluation walks the levels).
     private var resolvedMemo: [String: ResolvedSetting] = [:]

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 import XcodeModel
 
@@ -81,7 +85,7 @@ enum XcodePinReader {
     static func versionFile(_ path: String, root: String, realRoot: String) -> XcodePin? {
         guard let text = text(path, realRoot: realRoot) else { return nil }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimmed()
             guard !trimmed.isEmpty else { continue }
             // The first non-empty line; `15.4`, `15.4.1`, `16.0 beta 2` (the number is what counts).
             guard let version = leadingVersion(trimmed) else { return nil }
@@ -95,7 +99,7 @@ enum XcodePinReader {
         guard let text = text(path, realRoot: realRoot) else { return [] }
         var pins: [XcodePin] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmedOfSpaces()
             guard !line.hasPrefix("#"), let version = selectedXcode(in: line) else { continue }
             pins.append(XcodePin(version: version, location: lineLocation(path, index + 1), file: relative(path, to: root)))
         }
@@ -108,14 +112,14 @@ enum XcodePinReader {
     static func selectedXcode(in line: String) -> String? {
         if line.contains("DEVELOPER_DIR") || line.contains("xcode-select") {
             for marker in ["Xcode_", "Xcode-"] {
-                if let range = line.range(of: marker), let version = leadingVersion(String(line[range.upperBound...])) {
+                if let range = line.firstRange(of: marker), let version = leadingVersion(String(line[range.upperBound...])) {
                     return version
                 }
             }
             return nil
         }
         for key in ["xcode-version:", "xcode_version:", "xcodes select "] {
-            guard let range = line.range(of: key) else { continue }
+            guard let range = line.firstRange(of: key) else { continue }
             let rest = line[range.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
             return leadingVersion(String(rest))
         }

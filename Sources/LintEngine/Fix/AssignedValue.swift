@@ -94,7 +94,7 @@ struct AssignedValue: Equatable {
         names.map { name in
             name.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
                 || $0 == "\"" || $0 == "'" || $0 == "\\" })
-                ? "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+                ? "\"" + name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
                 : name
         }.joined(separator: " ")
     }
@@ -120,8 +120,8 @@ struct AssignedValue: Equatable {
     }
 
     static func json5SingleQuoted(_ text: String) -> String {
-        "'" + jsonString(text).dropFirst().dropLast().replacingOccurrences(of: "\\\"", with: "\"")
-            .replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + jsonString(text).dropFirst().dropLast().replacing("\\\"", with: "\"")
+            .replacing("'", with: "\\'") + "'"
     }
 
     /// Splits a written string value as Xcode splits a string list (xcode-semantics §4.5): whitespace separates,

@@ -11,7 +11,7 @@ enum InheritedInsertion {
             let item = syntax == .json5 ? AssignedValue.jsonString(inherited) : OpenStepText.quoted(inherited)
             guard let first = value.firstItem else {
                 return TextEdit(start: value.start, end: value.end, replacement: value.rendered([inherited], syntax: syntax)
-                    .replacingOccurrences(of: OpenStepText.word(inherited), with: item))
+                    .replacing(OpenStepText.word(inherited), with: item))
             }
             let separator = itemIndent.map { ",\n" + $0 } ?? ", "
             return TextEdit(start: first, end: first, replacement: item + separator)

@@ -25,7 +25,7 @@ struct LegacyIconAssetMissingRule: TargetRule {
                 ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
                               catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])]),
             ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": []])
-                .replacingOccurrences(of: "<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
+                .replacing("<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
                                       with: "<key>CFBundleIconName</key>\n\t\t\t\t<string>AppIcon-Dark</string>")]).render(),
             expectedMessages: [#"CFBundleIconName "AppIcon-Dark" of alternate icon "Dark""#]),
         RuleExample(
@@ -35,7 +35,7 @@ struct LegacyIconAssetMissingRule: TargetRule {
                 ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
                               catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])]),
             ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Blue": []])
-                .replacingOccurrences(of: "<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
+                .replacing("<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
                                       with: "<key>CFBundleIconName</key>\n\t\t\t\t<string>AppIcon-Blue</string>")]).render()),
     ]
 

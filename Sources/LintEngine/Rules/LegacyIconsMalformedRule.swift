@@ -24,7 +24,7 @@ struct LegacyIconsMalformedRule: TargetRule {
                 ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
                               resources: ["Client/Dark@2x.png"]),
             ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])
-                .replacingOccurrences(of: "<array>\n\t\t\t\t\t<string>Dark</string>\n\t\t\t\t</array>", with: "<string>Dark</string>")]).render(),
+                .replacing("<array>\n\t\t\t\t\t<string>Dark</string>\n\t\t\t\t</array>", with: "<string>Dark</string>")]).render(),
             expectedMessages: ["CFBundleIcons.CFBundleAlternateIcons.Dark.CFBundleIconFiles must be an array of file names, not a string"]),
         RuleExample(
             title: "An alternate declared twice (Foundation keeps only the last)",
@@ -33,7 +33,7 @@ struct LegacyIconsMalformedRule: TargetRule {
                 ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
                               resources: ["Client/Dark@2x.png", "Client/Dusk@2x.png"]),
             ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Dusk": ["Dusk"]])
-                .replacingOccurrences(of: "<key>Dusk</key>", with: "<key>Dark</key>")]).render(),
+                .replacing("<key>Dusk</key>", with: "<key>Dark</key>")]).render(),
             expectedMessages: [#"duplicate key "Dark" in the icon dictionary"#]),
         RuleExample(
             title: "Well-formed dictionaries",

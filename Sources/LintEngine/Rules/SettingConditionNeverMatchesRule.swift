@@ -132,7 +132,7 @@ struct SettingConditionNeverMatchesRule: ProjectRule {
             case .commaInPattern:
                 return commaReason(parameter, pattern)
             case .matchesNoSDK:
-                let suggestion = Suggest.closest(to: pattern.lowercased().replacingOccurrences(of: "*", with: ""),
+                let suggestion = Suggest.closest(to: pattern.lowercased().replacing("*", with: ""),
                                                  among: SettingCondition.sdkNames, maximumDistance: 3)
                 return "no SDK's name matches \"\(pattern)\" (names are lower case: "
                     + "\(Wording.list(SettingCondition.sdkNames)), matched case-sensitively)"

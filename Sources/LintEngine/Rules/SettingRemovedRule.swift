@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PlistKit
 
 import XcodeModel
 
@@ -66,7 +71,7 @@ struct SettingRemovedRule: TargetRule {
     /// `ENABLE_BITCODE = NO` (under any condition): what every Xcode since 14 does anyway.
     static func bitcodeIsOff(_ line: SettingAssignment) -> Bool {
         guard line.name == Setting.enableBitcode.name else { return false }
-        let value = line.value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        let value = line.value.trimmedOfSpaces().trimmed(where: { $0 == "\"" })
         return value == "NO" || value == "no" || value == "false" || value == "0"
     }
 
@@ -160,7 +165,7 @@ struct SettingRemovedRule: TargetRule {
 
     static func message(_ removed: Removed, line: SettingAssignment, origin: String, shared: Bool,
                         scope: AffectedScope) -> String {
-        let whereSet = "\(removed.name) = \(line.value.trimmingCharacters(in: .whitespaces)) is set in \(origin) "
+        let whereSet = "\(removed.name) = \(line.value.trimmedOfSpaces()) is set in \(origin) "
             + (shared ? "for \(scope.targetsAndConfigurations)" : "(\(scope.configurationList))")
         if bitcodeIsOff(line) {
             return whereSet + ", which Xcode 14 and later do anyway (they no longer build bitcode): the line changes "

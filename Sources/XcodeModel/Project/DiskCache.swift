@@ -1,10 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PlistKit
 
 /// Disk lookups a project makes, done once per path and shared across threads. Synchronized folders and asset
 /// catalogs are walked on first use; later calls (another target, another configuration) reuse the result.
 final class DiskCache: @unchecked Sendable {
     // @unchecked: every access to the dictionaries below goes through `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var folders: [String: [DiscoveredItem]] = [:]
     private var catalogs: [String: AssetCatalog] = [:]
     private var targetResources: [String: [TargetResource]] = [:]

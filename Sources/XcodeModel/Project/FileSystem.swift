@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 #if canImport(Glibc)
 import Glibc
@@ -52,6 +56,9 @@ public enum FileSystem {
 
     /// Whether something exists at `path`, symlinks followed (a dangling link does not count).
     public static func exists(_ path: String) -> Bool { resolvedKind(path) != .missing }
+
+    /// True for a directory or a symlink to one.
+    public static func isDirectory(_ path: String) -> Bool { resolvedKind(path) == .directory }
 
     /// The entries of a directory (without `.` and `..`), or nil if it cannot be opened. Unsorted.
     public static func list(_ path: String) -> [DirectoryEntry]? {
@@ -219,7 +226,7 @@ public enum FileSystem {
 
     /// A name as macOS compares it: case-insensitively after NFC normalization.
     static func folded(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased()
+        name.canonicallyComposed.lowercased()
     }
 }
 

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PlistKit
 
 /// The files this process has read (device and inode of each), so that the command line can refuse to write a
 /// report over one of its own inputs (`-o App.xcodeproj/project.pbxproj` would otherwise empty the project).
@@ -19,7 +31,7 @@ public enum InputLog {
 
     private final class Storage: @unchecked Sendable {
         // @unchecked: `files` is only touched under `lock`.
-        let lock = NSLock()
+        let lock = Lock()
         var files = Set<FileIdentity>()
     }
 

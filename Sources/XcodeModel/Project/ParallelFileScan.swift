@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PlistKit
+import Dispatch
 
 /// Reads many files on every core and keeps those a test accepts, in the order given.
 ///
@@ -70,7 +76,7 @@ enum ParallelFileScan {
 
     /// The shared cursor and the accepted files.
     private final class Box: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private let count: Int
         private var cursor = 0
         private var accepted: [(index: Int, bytes: [UInt8])] = []

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns group-tree elements into on-disk paths exactly as swift-build's `FilePathResolver` does (xcode-semantics
 /// §3.5): an absolute path wins; `<group>` is relative to the parent's resolved path (PROJECT_DIR at the top);

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Pure string operations on POSIX paths. The model never asks the file system to canonicalise a path (that would
 /// follow symlinks and differ between machines); it normalises lexically, the way swift-build's `Path.normalize` does.

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PlistKit
 
 /// The tree a project belongs to: the enclosing git repository (the folder with `.git`), else the project's own
 /// folder. A project may come from a stranger's pull request, and its files may be symbolic links or name paths
@@ -7,7 +19,7 @@ import Foundation
 /// "outside the repository; not read", and what it would set is unknowable), and `pbxlint fix` never writes it.
 /// docs/security.md has the threat model.
 public enum ProjectTree {
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var roots: [String: String] = [:]
     nonisolated(unsafe) private static var realDirectories: [String: String] = [:]
 

@@ -14,7 +14,7 @@ enum ReferenceComment {
         // Bounded: a comment beside an id is a name, never a page of text.
         while end + 1 < bytes.count && end - start < 1_000 {
             if bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/") {
-                let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmed(where: { $0 == " " || $0 == "\t" })
                 return text.isEmpty ? nil : text
             }
             if bytes[end] == 0x0A || bytes[end] == 0x0D { return nil }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The files outside its own `project.pbxproj` that a project reads, so that a changed or deleted file can be
 /// mapped back to the projects it affects (what a pre-commit hook passes): its file references and everything
@@ -86,8 +90,8 @@ extension XCConfigLoader {
     /// with `.xcconfig` appended when the name has no extension; the same order as `resolve`.
     static func includeCandidates(_ include: String, from includer: String, sourceRoot: String) -> [String] {
         var names = [include]
-        if (include as NSString).pathExtension.isEmpty { names.append(include + ".xcconfig") }
-        let bases = include.hasPrefix("/") ? [""] : [(includer as NSString).deletingLastPathComponent, sourceRoot]
+        if PathText.pathExtension(include).isEmpty { names.append(include + ".xcconfig") }
+        let bases = include.hasPrefix("/") ? [""] : [PathText.parent(includer), sourceRoot]
         return bases.flatMap { base in names.map { base.isEmpty ? ProjectPath.normalize($0) : ProjectPath.normalize(ProjectPath.join(base, $0)) } }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 
 /// Why a project could not be modelled at all. Everything less severe becomes a `ModelIssue` on the project.

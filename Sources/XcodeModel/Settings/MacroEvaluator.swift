@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The values bound to condition parameters in one evaluation (xcode-semantics §4.3): `arch` stays unbound for
 /// asset-catalog settings (actool is architecture-neutral).

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PlistKit
 
 /// The `$(NAME:op)` and `$(NAME:op=operand)` operators, as swift-build applies them to each element of a value
 /// (`MacroEvaluationRetrievalOperator` and `MacroEvaluationReplacementOperator` in
@@ -83,7 +88,7 @@ enum MacroOperators {
     /// digit is replaced by `_` (not prefixed). Outside ASCII, Unicode letters and digits stand in for C99's table
     /// of allowed ranges.
     static func c99ExtendedIdentifier(_ value: String) -> String {
-        var scalars = value.precomposedStringWithCanonicalMapping.unicodeScalars.map { c -> Unicode.Scalar in
+        var scalars = value.canonicallyComposed.unicodeScalars.map { c -> Unicode.Scalar in
             if c.isASCII {
                 let allowed = ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_"
                 return allowed ? c : "_"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 
 /// Loads xcconfig files with their includes, once per path, and flattens them into assignments in the order
@@ -139,13 +143,13 @@ public final class XCConfigLoader {
                                                                        : .requiredIncludeMissing)))
                     if !optional {
                         record(ModelIssue(.missingInclude(path: includePath,
-                                                          includingFile: (path as NSString).lastPathComponent),
+                                                          includingFile: PathText.lastComponent(path)),
                                           file: path, range: range, item: includePath))
                     }
                     continue
                 }
                 if stack.contains(resolved) {
-                    let chain = (stack + [resolved]).map { ($0 as NSString).lastPathComponent }
+                    let chain = (stack + [resolved]).map { PathText.lastComponent($0) }
                     record(ModelIssue(.includeCycle(path: includePath, chain: chain),
                                       file: path, range: range, item: includePath))
                     continue
@@ -190,7 +194,7 @@ public final class XCConfigLoader {
     public func resolve(_ include: String, from includer: String, chain: [String] = []) -> String? {
         var folders: [String] = []
         for file in [includer] + chain.reversed() {
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = PathText.parent(file)
             if !folders.contains(folder) { folders.append(folder) }
         }
         let key = include + "\u{0}" + folders.joined(separator: "\u{0}")
@@ -204,13 +208,12 @@ public final class XCConfigLoader {
 
     private func resolveOnDisk(_ include: String, in folders: [String]) -> String? {
         var names = [include]
-        if (include as NSString).pathExtension.isEmpty { names.append(include + ".xcconfig") }
+        if PathText.pathExtension(include).isEmpty { names.append(include + ".xcconfig") }
         let bases = include.hasPrefix("/") ? [""] : folders + (folders.contains(sourceRoot) ? [] : [sourceRoot])
         for base in bases {
             for name in names {
                 let candidate = base.isEmpty ? name : ProjectPath.join(base, name)
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                if FileSystem.resolvedKind(candidate) == .file {
                     return ProjectPath.normalize(candidate)
                 }
             }
@@ -226,8 +229,8 @@ public final class XCConfigLoader {
     }
 
     private func caseInsensitiveMatch(_ path: String) -> String? {
-        let directory = (path as NSString).deletingLastPathComponent
-        let wanted = (path as NSString).lastPathComponent.lowercased()
+        let directory = PathText.parent(path)
+        let wanted = PathText.lastComponent(path).lowercased()
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         return entries.first { $0.lowercased() == wanted }.map { ProjectPath.normalize(ProjectPath.join(directory, $0)) }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 
 /// One parsed xcconfig file: its assignments and includes in file order (xcode-semantics §4.6).
@@ -121,7 +125,7 @@ enum XCConfigParser {
 
     /// Everything before the first `//` (a comment even inside quotes, as Xcode does it).
     static func stripComment(_ line: Substring) -> Substring {
-        guard let range = line.range(of: "//") else { return line }
+        guard let range = line.firstRange(of: "//") else { return line }
         return line[..<range.lowerBound]
     }
 }

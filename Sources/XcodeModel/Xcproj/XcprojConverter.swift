@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlistKit
 
 /// Lays out a parsed `project.xcproj` (Xcode 27's JSON5 project, xcproj-notes, xcode-semantics §3.7) as the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A reference's `path` in a `project.xcproj` as pbxproj's `sourceTree` and `path` (xcproj-notes §6.2):
 /// `<PROJECT>/rel` is SOURCE_ROOT, `<PRODUCTS>/rel` BUILT_PRODUCTS_DIR, `<DEVELOPER>/` and `<SDK>/` their
@@ -26,7 +30,7 @@ struct XcprojFilePath: Equatable {
         }
         if written.hasPrefix("<USER:"), let close = XcprojFilePath.userAnchorEnd(written) {
             let name = written[written.index(written.startIndex, offsetBy: 6)..<close]
-            sourceTree = name.replacingOccurrences(of: "\\>", with: ">")
+            sourceTree = String(name.replacing("\\>", with: ">"))
             path = String(written[written.index(after: close)...].drop { $0 == "/" })
             return
         }
@@ -41,7 +45,7 @@ struct XcprojFilePath: Equatable {
             return
         }
         sourceTree = "<group>"
-        path = written.replacingOccurrences(of: "\\<", with: "<")
+        path = written.replacing("\\<", with: "<")
     }
 
     /// The `>` that closes `<USER:NAME>`, skipping backslash-escaped ones.
@@ -62,7 +66,7 @@ struct XcprojFilePath: Equatable {
     /// The last component of a written path, as `NSString.lastPathComponent` gives it; a path without a slash is
     /// its own last component (the common case, answered without bridging).
     static func lastComponent(_ path: String) -> String {
-        contains(UInt8(ascii: "/"), in: path) ? (path as NSString).lastPathComponent : path
+        contains(UInt8(ascii: "/"), in: path) ? PathText.lastComponent(path) : path
     }
 
     /// Whether the UTF-8 of `text` holds `byte`, searched in the string's contiguous storage (the generic
