@@ -11,7 +11,8 @@ struct CorpusIssue33FindingsTests {
     static let rules: Set<String> = ["embedded-version-mismatch", "script-sandbox-inputs", "project-integrity",
                                       "alternate-icon-image-lookup"]
 
-    /// Project (relative to its corpus folder) → "rule | target | configuration | setting | name".
+    /// Project (relative to its corpus folder) → "rule | target | configurations | setting | name" (the
+    /// configurations a finding of one cause affects, or the one its subject names).
     static let expected: [String: [String]] = [
         // Merge traces, each read in the file: Persisted.swift's build file is listed twice in a row in the app's
         // Sources (:3397-3398); the watch app's Resources list Assets.xcassets through two build files (:3305,
@@ -31,12 +32,12 @@ struct CorpusIssue33FindingsTests {
         ],
         // NotificationBackgroundProcessor generates its Info.plist with MARKETING_VERSION = 1.0 (:2735, :2811)
         // while the app ships 2.3.8 (:3046, :3285): the template's version was never updated. Both release
-        // configurations ship; each has its own line, hence two findings. CURRENT_PROJECT_VERSION is 1 in both.
+        // configurations ship; each says it on its own line, but it is one cause (the same two values), hence one
+        // finding naming both. CURRENT_PROJECT_VERSION is 1 in both.
         // IdentityView.swift's build file is listed twice in the app's Sources (:2016, :2018), two lines apart.
         "rarimo__rarime-ios-app/Rarime.xcodeproj": [
             "project-integrity | Rarime |  |  | IdentityView.swift",
-            "embedded-version-mismatch | Rarime | Release (Development) | CFBundleShortVersionString | NotificationBackgroundProcessor",
-            "embedded-version-mismatch | Rarime | Release (Production) | CFBundleShortVersionString | NotificationBackgroundProcessor",
+            "embedded-version-mismatch | Rarime | Release (Development),Release (Production) | CFBundleShortVersionString | NotificationBackgroundProcessor",
         ],
         // Read and silent on purpose: woocommerce (every target's base configuration is a Pods xcconfig that is not
         // committed), home-assistant and iAPS (an optional override xcconfig that is absent could set the app's
@@ -63,6 +64,10 @@ struct CorpusIssue33FindingsTests {
         return found.sorted()
     }
 
+    static func configurations(_ diagnostic: Diagnostic) -> String {
+        diagnostic.affects.flatMap(\.configurations).joined(separator: ",")
+    }
+
     @Test func everyFindingIsKnownAndTrue() throws {
         var found: [String: [String]] = [:]
         for base in [TestSupport.corpus, TestSupport.xcprojCorpus].compactMap({ $0 }) {
@@ -72,7 +77,7 @@ struct CorpusIssue33FindingsTests {
                 for diagnostic in result.diagnostics where Self.rules.contains(diagnostic.ruleID) {
                     #expect(diagnostic.severity == .warning, "\(relative): \(diagnostic.message)")
                     let subject = diagnostic.subject
-                    found[relative, default: []].append([diagnostic.ruleID, subject.target ?? "-", subject.configuration ?? "",
+                    found[relative, default: []].append([diagnostic.ruleID, subject.target ?? "-", subject.configuration ?? Self.configurations(diagnostic),
                                                          subject.setting ?? "", subject.name ?? ""].joined(separator: " | "))
                 }
             }

@@ -16,6 +16,11 @@ import XcodeModel
             .filter { $0.ruleID == Self.rule }
     }
 
+    /// The configurations a finding affects, `Beta,Release`.
+    static func configurations(_ diagnostic: Diagnostic) -> String {
+        diagnostic.affects.flatMap(\.configurations).joined(separator: ",")
+    }
+
     func fixture(_ relative: String) -> [Diagnostic] {
         let root = TestSupport.packageRoot + "/TestProjects"
         return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/" + relative).diagnostics
@@ -27,7 +32,7 @@ import XcodeModel
     /// both are unknowable and silent although their files say 1.0.
     @Test func fixtureInTheTextFormat() {
         let found = fixture("EmbeddedVersions/EmbeddedVersions.xcodeproj")
-        let summary = found.map { "\($0.subject.name ?? "") \($0.subject.setting ?? "") \($0.subject.configuration ?? "") "
+        let summary = found.map { "\($0.subject.name ?? "") \($0.subject.setting ?? "") \(Self.configurations($0)) "
             + "\(($0.location.file as NSString).lastPathComponent):\($0.location.range?.start.line ?? 0)" }
         #expect(summary.sorted() == [
             "Share CFBundleVersion Release project.pbxproj:279",
@@ -104,9 +109,51 @@ import XcodeModel
         ], files: ["Widget.xcconfig": "MARKETING_VERSION = 1.0\n"]).render()
         let found = try findings(files)
         #expect(found.count == 1, "\(found.map(\.message))")
-        #expect(found.first?.subject.configuration == "Beta,Release")
-        #expect(found.first?.message.contains(#"but "Client" 2.3; App Store Connect"#) == true, "no configuration list when all ship")
+        #expect(found.first.map(Self.configurations) == "Beta,Release")
+        // Debug does not ship and is not compared, so the finding names the configurations it is about.
+        #expect(found.first?.message.contains(#"but "Client" 2.3 (Beta and Release); App Store Connect"#) == true,
+                "\(found.map(\.message))")
         #expect(found.first?.location.file.hasSuffix("Widget.xcconfig") == true)
+        #expect(found.first?.related.contains { $0.message.contains("the same way") } == false,
+                "the shared xcconfig line is one line: no note at another")
+    }
+
+    /// The same mismatch said on its own line in each shipping configuration (Rarime's case) is one cause: one
+    /// finding, at the first line, naming both configurations, with a note at the other line and at each line of
+    /// the app's value.
+    @Test func oneFindingForTheSameMismatchOnSeveralLines() throws {
+        let host = ["MARKETING_VERSION = 2.3", "GENERATE_INFOPLIST_FILE = YES"]
+        let widget = ["MARKETING_VERSION = 1.0", "GENERATE_INFOPLIST_FILE = YES"]
+        let files = Self.project(host: host, widget: widget, configurations: ["Debug", "Release (Development)", "Release (Production)"])
+        let found = try findings(files)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        guard let finding = found.first else { return }
+        #expect(Self.configurations(finding) == "Release (Development),Release (Production)")
+        #expect(finding.message.contains(#"ships CFBundleShortVersionString 1.0 (from MARKETING_VERSION), but "Client" 2.3 "#
+            + "(Release (Development) and Release (Production)); App Store Connect flags the upload (ITMS-90473)"), "\(finding.message)")
+        let lines = Self.lines(of: "MARKETING_VERSION = 1.0", in: files["App.xcodeproj/project.pbxproj"] ?? "")
+        #expect(lines.count == 3, "Debug, Release (Development), Release (Production)")
+        let notes = finding.related.map { "\($0.location.range?.start.line ?? 0): \($0.message)" }
+        #expect(notes.contains("\(lines.last ?? 0): Release (Production) sets it the same way here too"), "\(notes)")
+        #expect(finding.location.range?.start.line == lines.dropFirst().first, "the Release (Development) line")
+        let hostNotes = notes.filter { $0.contains(#""Client" gets CFBundleShortVersionString 2.3 from MARKETING_VERSION here"#) }
+        #expect(hostNotes.count == 2, "one at each of the app's lines, each naming its configuration: \(notes)")
+        #expect(hostNotes.contains { $0.hasSuffix("here (Release (Production))") })
+
+        // A suppression naming one configuration leaves the other, worded and noted for it alone.
+        var suppressed = files
+        suppressed[".pbxlint.json"] = #"{ "suppressions": [ { "rule": "embedded-version-mismatch", "#
+            + #""configuration": "Release (Production)", "reason": "not on the App Store" } ] }"#
+        let left = try findings(suppressed)
+        #expect(left.count == 1)
+        #expect(left.first?.message.contains(#"but "Client" 2.3 (Release (Development)); App Store"#) == true, "\(left.map(\.message))")
+        #expect(left.first?.related.map(\.message) == [#""Client" gets CFBundleShortVersionString 2.3 from MARKETING_VERSION here"#])
+    }
+
+    /// The 1-based lines of a text that contain `needle`, in order.
+    static func lines(of needle: String, in text: String) -> [Int] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.contains(needle) }.map { $0.offset + 1 }
     }
 
     /// What pbxlint cannot know is not compared: a setting an optional include could change, a preprocessed

@@ -21,10 +21,12 @@ struct EmbeddedVersionMismatchRule: TargetRule {
             configurations `debug-settings-shipped` treats as not shipping are left out): with \
             `GENERATE_INFOPLIST_FILE = YES`, `MARKETING_VERSION` and `CURRENT_PROJECT_VERSION` when assigned (they \
             replace the file's keys), otherwise the Info.plist's `CFBundleShortVersionString` and `CFBundleVersion` \
-            with build settings expanded, as swift-build's Info.plist processor does. It reports at the line that \
-            decided the embedded target's value, with a note at the app's. A value it cannot know (an Info.plist it \
-            cannot read or that is preprocessed, a setting it cannot see, a Run Script phase that edits versions \
-            with PlistBuddy or agvtool) is not compared. Frameworks and bundles keep their own versions.
+            with build settings expanded, as swift-build's Info.plist processor does. It reports each cause once, \
+            at the line that decided the embedded target's value, naming the configurations it affects, with a \
+            note at the app's line and at the other lines that give the embedded target the same value. A value it \
+            cannot know (an Info.plist it cannot read or that is preprocessed, a setting it cannot see, a Run Script \
+            phase that edits versions with PlistBuddy or agvtool) is not compared. Frameworks and bundles keep \
+            their own versions.
 
             **Fix:** set `MARKETING_VERSION` and `CURRENT_PROJECT_VERSION` once for all targets (project level or a \
             shared xcconfig) and let each Info.plist say `$(MARKETING_VERSION)` and `$(CURRENT_PROJECT_VERSION)`.
@@ -121,7 +123,13 @@ struct EmbeddedVersionMismatchRule: TargetRule {
             !configuration.isSimulator && !notShipping.contains { Glob.matches($0, configuration.name.lowercased()) }
         }
         guard !shipping.isEmpty else { return }
-        var findings = EmbeddedFindings()
+        // Every configuration of the app, not only the shipping ones: a finding about the shipping ones names them,
+        // so it does not read as if Debug were compared too.
+        let all = Wording.unique(target.configurations.map(\.label))
+        // Gathered first and reported after, so that the note at the app's side can name every line the app's
+        // value comes from (each configuration may set it on its own line) whichever configurations remain.
+        var mismatches: [Mismatch] = []
+        var hostLines: [String: [HostLine]] = [:]
         for embedded in target.embedded where mustMatchHost(embedded) {
             for host in shipping {
                 guard let inside = embedded.deviceConfiguration(matching: host) else { continue }
@@ -134,25 +142,71 @@ struct EmbeddedVersionMismatchRule: TargetRule {
                     guard let hostValue = hostFact.value, let embeddedValue = embeddedFact.value, !hostValue.isEmpty,
                           embeddedValue != hostValue else { continue }
                     let at = embeddedFact.location ?? embedded.location
-                    findings.add(embedded: embedded.name, setting: key, at: at, values: [hostValue, embeddedValue],
-                                 host: host) {
-                        let what = embeddedValue.isEmpty
-                            ? "ships no \(key)"
-                            : "ships \(key) \(embeddedValue) (from \(embeddedFact.decidedBy))"
-                        return EmbeddedFindings.Finding(
-                            message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what), "
-                                + "but \"\(target.name)\" \(hostValue)",
-                            consequence: "; App Store Connect flags the upload (ITMS-90473), an app and its extensions "
-                                + "must carry the same version",
-                            setting: key, embedded: embedded.name, at: at,
-                            related: hostFact.location.map {
-                                [RelatedLocation(location: $0, message: "\"\(target.name)\" gets \(key) \(hostValue) from "
-                                                 + "\(hostFact.decidedBy) here")]
-                            } ?? [])
+                    // One finding per pattern (the same two values from the same kind of place), however many
+                    // lines say them.
+                    let cause = [target.name, embedded.name, key, hostValue, embeddedValue, embeddedFact.decidedBy]
+                        .joined(separator: "|")
+                    if let line = hostFact.location {
+                        hostLines[cause, default: []].append(
+                            HostLine(location: line, configuration: host.label, decidedBy: hostFact.decidedBy))
                     }
+                    let what = embeddedValue.isEmpty
+                        ? "ships no \(key)"
+                        : "ships \(key) \(embeddedValue) (from \(embeddedFact.decidedBy))"
+                    mismatches.append(Mismatch(
+                        cause: cause, key: key, embedded: embedded.name, hostValue: hostValue, at: at,
+                        occurrence: .init(target: target.name, configuration: host.label, sdk: host.sdk, location: at),
+                        message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what), "
+                            + "but \"\(target.name)\" \(hostValue)"))
                 }
             }
         }
-        findings.report(self, target: target, all: Wording.unique(shipping.map(\.label)), into: &report)
+        let hostName = target.name
+        for mismatch in mismatches {
+            let lines = hostLines[mismatch.cause] ?? []
+            report.occurrence(of: self, cause: mismatch.cause, mismatch.occurrence, at: mismatch.at, shared: false,
+                              setting: mismatch.key, name: mismatch.embedded) { scope in
+                (mismatch.message + Wording.configurations(scope.configurations, of: all)
+                    + "; App Store Connect flags the upload (ITMS-90473), an app and its extensions must carry the same version",
+                 hostNotes(lines, host: hostName, key: mismatch.key, value: mismatch.hostValue, in: scope)
+                    + scope.otherLines("sets it the same way"))
+            }
+        }
+    }
+
+    /// One difference, in one host configuration.
+    private struct Mismatch {
+        let cause: String
+        /// `CFBundleShortVersionString` or `CFBundleVersion`.
+        let key: String
+        let embedded: String
+        let hostValue: String
+        let at: Location
+        let occurrence: CauseGroups.Occurrence
+        /// The sentence before the configurations: `target "Widget", which "Client" embeds, ships …`.
+        let message: String
+    }
+
+    /// Where the app's value comes from in one configuration.
+    private struct HostLine: Sendable {
+        let location: Location
+        let configuration: String
+        let decidedBy: String
+    }
+
+    /// A note at each line the app's value comes from, for the configurations the finding affects; naming the
+    /// configurations when the app says it on more than one line.
+    private static func hostNotes(_ lines: [HostLine], host: String, key: String, value: String,
+                                  in scope: AffectedScope) -> [RelatedLocation] {
+        let affected = Set(scope.configurations)
+        let remaining = lines.filter { affected.contains($0.configuration) }
+        var seen = Set<Location>()
+        let locations = remaining.map(\.location).filter { seen.insert($0).inserted }
+        return locations.compactMap { location in
+            let here = remaining.filter { $0.location == location }
+            guard let first = here.first else { return nil }
+            let which = locations.count > 1 ? " (\(Wording.list(Wording.unique(here.map(\.configuration)))))" : ""
+            return RelatedLocation(location: location, message: "\"\(host)\" gets \(key) \(value) from \(first.decidedBy) here\(which)")
+        }
     }
 }
