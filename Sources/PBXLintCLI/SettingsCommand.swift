@@ -154,7 +154,8 @@ enum SettingsCommand {
         }
         for issue in loader.issues {
             guard let message = Linter.message(for: issue) else { continue }
-            console.error("\(PathUtilities.relative(issue.file, to: base)):\(issue.range?.start.line ?? 0): warning: \(message)\n")
+            let level = Linter.isLimit(issue) ? "note" : "warning"
+            console.error("\(PathUtilities.relative(issue.file, to: base)):\(issue.range?.start.line ?? 0): \(level): \(message)\n")
         }
         return .success
     }

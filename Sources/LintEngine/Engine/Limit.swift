@@ -18,6 +18,9 @@ public struct Limit: Sendable, Hashable {
         case fileNotChecked = "file-not-checked"
         /// A value built from something pbxlint cannot resolve offline.
         case valueNotChecked = "value-not-checked"
+        /// A file the project uses whose real path lies outside the repository, where pbxlint reads nothing
+        /// (docs/security.md): what it would set is unknown.
+        case fileOutsideRepository = "file-outside-repository"
 
         /// `2 calls not followed`.
         public func counted(_ n: Int) -> String {
@@ -25,6 +28,7 @@ public struct Limit: Sendable, Hashable {
             case .callNotFollowed: "\(n) \(n == 1 ? "call" : "calls") not followed"
             case .fileNotChecked: "\(n) \(n == 1 ? "file" : "files") not checked"
             case .valueNotChecked: "\(n) \(n == 1 ? "value" : "values") not checked"
+            case .fileOutsideRepository: "\(n) \(n == 1 ? "file" : "files") outside the repository not read"
             }
         }
     }

@@ -73,6 +73,11 @@ public struct Linter: Sendable {
     /// What the rule that covers `issue`'s kind says about it; nil for a kind no rule reports.
     public static func message(for issue: ModelIssue) -> String? { ModelIssueRouting.message(for: issue) }
 
+    /// Whether `issue` is pbxlint's own limit (a `Limit`, such as an xcconfig outside the repository), not a finding.
+    public static func isLimit(_ issue: ModelIssue) -> Bool {
+        ModelIssueRouting.rules[issue.kind]?.limitKind(for: issue) != nil
+    }
+
     /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file).
     public func lint(projectAt path: String) -> ProjectLintResult {
         let projectPath = PathUtilities.standardize(path)

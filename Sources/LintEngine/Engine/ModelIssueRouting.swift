@@ -14,7 +14,8 @@ enum ModelIssueRouting {
     /// The message the covering rule words for `issue`, nil when no rule covers its kind.
     static func message(for issue: ModelIssue) -> String? { rules[issue.kind]?.message(for: issue) }
 
-    /// One finding per issue a rule covers; the same issue met twice (an xcconfig shared by configurations) once.
+    /// One finding per issue a rule covers, or one `Limit` when the rule says the issue is pbxlint's own limit
+    /// (`limitKind(for:)`); the same issue met twice (an xcconfig shared by configurations) once.
     static func report(_ issues: [ModelIssue], into collector: inout DiagnosticCollector) {
         struct Identity: Hashable {
             let detail: ModelIssue.Detail
@@ -28,10 +29,15 @@ enum ModelIssueRouting {
             let identity = Identity(detail: issue.detail, file: issue.file, offset: issue.range?.startOffset ?? -1,
                                     item: issue.item)
             guard seen.insert(identity).inserted else { continue }
-            collector.report(rule, message, at: Location(file: issue.file, range: issue.range),
-                             target: issue.target, configuration: issue.configuration,
-                             name: issue.item ?? PathUtilities.relative(issue.file, to: collector.context.options.baseDirectory),
-                             nameIsPath: issue.item == nil)
+            let location = Location(file: issue.file, range: issue.range)
+            let name = issue.item ?? PathUtilities.relative(issue.file, to: collector.context.options.baseDirectory)
+            if let kind = rule.limitKind(for: issue) {
+                collector.unchecked(rule, kind, message, at: location, target: issue.target,
+                                    configuration: issue.configuration, name: name)
+                continue
+            }
+            collector.report(rule, message, at: location, target: issue.target, configuration: issue.configuration,
+                             name: name, nameIsPath: issue.item == nil)
         }
     }
 }

@@ -24,6 +24,13 @@ protocol ModelIssueRule: Rule {
     static var modelIssueKinds: [ModelIssue.Kind] { get }
     /// The message for `issue`, nil when its kind is not one of `modelIssueKinds`.
     static func message(for issue: ModelIssue) -> String?
+    /// The kind of `Limit` `issue` is when it is pbxlint's own limit rather than the project's mistake (reported
+    /// through `unchecked`, with `message(for:)` as its text); nil, the default, makes it a finding.
+    static func limitKind(for issue: ModelIssue) -> Limit.Kind?
+}
+
+extension ModelIssueRule {
+    static func limitKind(for issue: ModelIssue) -> Limit.Kind? { nil }
 }
 
 extension DiagnosticCollector {

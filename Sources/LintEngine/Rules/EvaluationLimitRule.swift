@@ -1,14 +1,15 @@
 import XcodeModel
 
 /// `evaluation-limit`: pbxlint stopped following xcconfig includes, or evaluating a setting a rule needs, at one of
-/// its limits, or did not read an xcconfig outside the project's repository. Either way what lies beyond is
-/// unknown, and a rule that needed it could not check: that is reported, never passed in silence.
+/// its limits (a warning), or did not read an xcconfig outside the project's repository (a `Limit`, not a finding:
+/// the project is not wrong, pbxlint may not look). Either way what lies beyond is unknown, and a rule that needed
+/// it could not check: that is reported, never passed in silence.
 struct EvaluationLimitRule: ModelIssueRule {
     static let description = RuleDescription(
         id: "evaluation-limit",
         name: "Includes or settings beyond pbxlint's limits",
         defaultLevel: .warning,
-        summary: "xcconfig includes or a setting's references go deeper or further than pbxlint follows, or lie outside the repository; what lies beyond is unknown",
+        summary: "xcconfig includes or a setting's references go deeper or further than pbxlint follows; what lies beyond is unknown",
         description: """
             Xcode reads an xcconfig file again at every `#include` of it, so a handful of files that include each \
             other repeatedly can make one base configuration read millions of files. pbxlint follows includes up \
@@ -24,7 +25,10 @@ struct EvaluationLimitRule: ModelIssueRule {
             pbxlint also reads nothing outside the project's repository (the git top level, else the project's \
             folder; symbolic links resolved): a project from a pull request must not make it publish a file of the \
             machine it runs on (`docs/security.md`). An xcconfig there — an absolute `#include`, a \
-            symlink out of the checkout — is not read, and what it sets is unknowable too.
+            symlink out of the checkout — is not read, and what it sets is unknowable too. That is pbxlint's own \
+            limit, not a mistake in the project, so it is not a finding and never fails a run: the summary line \
+            counts it (`1 file outside the repository not read`), `--explain` lists it, and JSON keeps it under \
+            `limits`.
 
             **Fix:** include each shared file once, from one place (a chain, not a tree that includes the same \
             file again at every level); keep the xcconfigs a project uses inside its repository; write a setting's \
@@ -42,12 +46,13 @@ struct EvaluationLimitRule: ModelIssueRule {
                          uniquingKeysWith: { $1 }),
             expectedMessages: ["was not followed: includes nest more than 64 deep"]),
         RuleExample(
-            title: "An include outside the repository",
+            title: "An include outside the repository (not a finding: counted on the summary line, listed with "
+                + "`--explain`)",
             snippet: "// Release.xcconfig\n#include \"/etc/hosts\"",
             files: ExampleProject.client(configurations: ["Release"], settings: [:],
                                          xcconfig: ["Release": "Config/Release.xcconfig"])
                 .merging(["Config/Release.xcconfig": "#include \"/etc/hosts\"\n"], uniquingKeysWith: { $1 }),
-            expectedMessages: ["\"/etc/hosts\" was not read: it is outside the project's repository"]),
+            expectedMessages: ["\"/etc/hosts\" was not read: it lies outside the project's repository"]),
         RuleExample(
             title: "The app icon's name through 70 references",
             snippet: "ASSETCATALOG_COMPILER_APPICON_NAME = $(R1)\nR1 = $(R2)   // … and so on, to R70 = AppIcon",
@@ -101,10 +106,17 @@ struct EvaluationLimitRule: ModelIssueRule {
     static func message(for issue: ModelIssue) -> String? {
         guard case .limitReached(let path, let limit) = issue.detail else { return nil }
         if limit == .outsideRepository {
-            return "\"\(path)\" was not read: \(limit.explanation) (symbolic links resolved); pbxlint treats what it "
-                + "would set as unknown"
+            return "\"\(path)\" was not read: it lies outside the project's repository (symbolic links resolved), "
+                + "where pbxlint reads nothing; what it would set is treated as unknown"
         }
         return "#include \"\(path)\" was not followed: \(limit.explanation); pbxlint treats what it would set as "
             + "unknown"
+    }
+
+    /// An xcconfig outside the repository is pbxlint's own limit, not the project's mistake: a `Limit`. The include
+    /// limits (depth, count) stay warnings: includes that deep or that many are worth changing.
+    static func limitKind(for issue: ModelIssue) -> Limit.Kind? {
+        guard case .limitReached(_, .outsideRepository) = issue.detail else { return nil }
+        return .fileOutsideRepository
     }
 }

@@ -59,8 +59,8 @@ public final class XCConfigLoader {
             parsed[path] = .some(nil)
             unreadable.insert(path)
             if why == ProjectTree.outsideNotRead {
-                // pbxlint's own limit, not a broken build: reported by `evaluation-limit` (a warning), at the
-                // `#include` line when there is one.
+                // pbxlint's own limit, not a broken build: `evaluation-limit` reports it as a limit (not a
+                // finding), at the `#include` line when there is one.
                 let written = includedAt?.written ?? ProjectPath.lastComponent(path)
                 record(ModelIssue(.limitReached(path: written, limit: .outsideRepository),
                                   file: includedAt?.file ?? path, range: includedAt?.range, item: written))
