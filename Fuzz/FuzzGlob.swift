@@ -5,8 +5,7 @@
 
 let deepPath = (1...40).map { "d\($0)" }.joined(separator: "/") + "/App.xcodeproj"
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzGlob(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let split = bytes.firstIndex(of: 0)
     let pattern = String(decoding: bytes[..<(split ?? bytes.count)], as: UTF8.self)

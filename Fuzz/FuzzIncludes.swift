@@ -4,8 +4,7 @@
 // level stop at pbxlint's limits.
 import Foundation
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzIncludes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let parts = text.components(separatedBy: "\n---\n").prefix(4)
     let dir = NSTemporaryDirectory() + "pbxlint-fuzz-includes-\(getpid())"

@@ -1,8 +1,7 @@
 // libFuzzer entry point: any bytes through the property-list reader must give a document or a PlistError,
 // never a crash, hang or unbounded allocation. Built by `make fuzz` together with the PlistKit sources.
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzOpenStep(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if let document = try? PlistReader.read(bytes: bytes, path: "fuzz") {
         // Touch every value so lazy decoding and position lookups run too.

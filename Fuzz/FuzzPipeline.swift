@@ -15,8 +15,7 @@ let fuzzRoot: String = {
     return root
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let path = fuzzRoot + "/App.xcodeproj/project.pbxproj"
     try? Data(bytes: data, count: size).write(to: URL(fileURLWithPath: path))
     let result = Linter(options: LintOptions(baseDirectory: fuzzRoot)).lint(projectAt: fuzzRoot + "/App.xcodeproj")

@@ -1,8 +1,7 @@
 // libFuzzer entry point: any bytes as an xcconfig, then every assignment evaluated as a macro expression in
 // String, StringList and Boolean form. Must never crash, hang or grow without bound (cycles, deep nesting).
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzSettings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let file = XCConfigParser.parse(bytes: bytes, path: "/fuzz/A.xcconfig", level: .targetXCConfig)
     var stack = SettingsStack()

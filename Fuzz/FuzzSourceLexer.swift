@@ -2,8 +2,7 @@
 // `alternate-icon-name-in-code` does (the marker is appended so that every input is searched). Must never crash,
 // hang, recurse without bound (nested interpolations) or hold more tokens than the search looks ahead.
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzSourceLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var lexer = SourceLexer(bytes: bytes)
     var previousLine = 1

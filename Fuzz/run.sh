@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets and runs each for FUZZ_SECONDS (default 60).
+# Builds one libFuzzer binary holding every target and runs each target for FUZZ_SECONDS (default 60).
 # Usage: Fuzz/run.sh [target ...]   targets: openstep, bplist, json5, lexer, settings, includes, pipeline, glob
-# (default: all; CI runs all with FUZZ_SECONDS=30: 8 targets, 4 minutes of fuzzing plus the builds).
+# (default: all; CI runs all with FUZZ_SECONDS=20: 8 targets, under 3 minutes of fuzzing plus one build).
 # Crashes land in Fuzz/artifacts/; turn each into a regression test under Tests/ with the minimised input.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,18 +46,11 @@ seed() {  # name → seed corpus directory: the project files of TestProjects, t
     echo "$dir"
 }
 
+# Every target in one binary, built once (Fuzz/FuzzMain.swift picks the target from PBXLINT_FUZZ_TARGET).
+build all Sources/PlistKit/*.swift $(find Sources/XcodeModel Sources/LintEngine -name '*.swift') Fuzz/Fuzz*.swift
 for target in "${targets[@]}"; do
     case "$target" in
-        openstep) build openstep Sources/PlistKit/*.swift Fuzz/FuzzOpenStep.swift ;;
-        bplist) build bplist Sources/PlistKit/*.swift Fuzz/FuzzBinaryPlist.swift ;;
-        json5) build json5 Sources/PlistKit/*.swift Fuzz/FuzzJSON5.swift ;;
-        lexer) build lexer Sources/XcodeModel/Code/SourceLexer.swift Sources/XcodeModel/Code/TokenWindow.swift \
-                   Sources/XcodeModel/Code/IconNameUses.swift Fuzz/FuzzSourceLexer.swift ;;
-        includes) build includes Sources/PlistKit/*.swift $(find Sources/XcodeModel -name '*.swift') Fuzz/FuzzIncludes.swift ;;
-        settings) build settings Sources/PlistKit/*.swift $(find Sources/XcodeModel -name '*.swift') Fuzz/FuzzSettings.swift ;;
-        pipeline) build pipeline Sources/PlistKit/*.swift $(find Sources/XcodeModel Sources/LintEngine -name '*.swift') \
-                      Fuzz/FuzzPipeline.swift ;;
-        glob) build glob Sources/LintEngine/Engine/Glob.swift Fuzz/FuzzGlob.swift ;;
+        openstep|bplist|json5|lexer|includes|settings|pipeline|glob) ;;
         *) echo "unknown fuzz target $target" >&2; exit 2 ;;
     esac
     corpus="$(seed "$target")"
@@ -70,7 +63,7 @@ for target in "${targets[@]}"; do
     echo "== fuzzing $target for ${seconds}s"
     # Leak detection is off, for libFuzzer and LeakSanitizer alike: corelibs Foundation leaks a CFError on damaged
     # binary plists and 4 KiB in FileManager.contents(atPath:) for an empty file (not our code).
-    ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$out/fuzz-$target" -max_total_time="$seconds" -dict="$dict" -max_len=65536 -rss_limit_mb=2048 \
+    PBXLINT_FUZZ_TARGET="$target" ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$out/fuzz-all" -max_total_time="$seconds" -dict="$dict" -max_len=65536 -rss_limit_mb=2048 \
         -timeout=10 -detect_leaks=0 -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 "$corpus" 2>&1 \
         | grep -E '^(#[0-9]+.*(DONE|pulse)|stat::|==[0-9]+==ERROR|SUMMARY|artifact)' | tail -12
 done
