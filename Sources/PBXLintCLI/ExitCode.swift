@@ -1,4 +1,4 @@
-/// The documented exit statuses (SPEC §7).
+/// The documented exit statuses (README, "Exit status").
 public enum ExitCode: Int32, Sendable {
     /// No error-level findings (warnings allowed unless --strict).
     case success = 0

@@ -13,7 +13,7 @@ import Darwin
 import LintEngine
 import XcodeModel
 
-/// Turns the paths a user (or pre-commit) passes into the projects to lint (SPEC §1).
+/// Turns the paths a user (or pre-commit) passes into the projects to lint (README, "Usage").
 struct ProjectDiscovery {
     /// Directories never searched.
     static let skipped: Set<String> = [".git", "Pods", "Carthage", "DerivedData", ".build", "build", "node_modules"]

@@ -1,7 +1,7 @@
 /// Builds a property list whose values are not all written in its source text, but each points at the place in
 /// that text it comes from. The xcproj front uses it to lay out a `project.xcproj` (JSON5) in the shape of a
 /// `project.pbxproj` (an `objects` dictionary of `isa` records), so the pbxproj model and every rule run on it
-/// unchanged while every range still points into the `.xcproj` (xcode-semantics §3.7).
+/// unchanged while every range still points into the `.xcproj` (docs/reference/xcode-semantics.md §3.7).
 public struct DocumentComposer {
     public typealias Handle = Int32
     private var builder: DocumentBuilder

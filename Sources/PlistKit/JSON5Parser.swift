@@ -1,6 +1,6 @@
 /// JSON5 (https://spec.json5.org), the syntax of Xcode 27's `project.xcproj`: hand-written, one pass, every key
-/// and value with its range, built through `DocumentBuilder` like the JSON reader (xcode-semantics §3.7,
-/// xcproj-notes §2). On top of JSON: `//` and `/* */` comments, trailing commas, identifier keys, single-quoted
+/// and value with its range, built through `DocumentBuilder` like the JSON reader (docs/reference/xcode-semantics.md §3.7,
+/// docs/reference/xcproj-notes.md §2). On top of JSON: `//` and `/* */` comments, trailing commas, identifier keys, single-quoted
 /// strings, the escapes `\x`, `\v`, `\0`, `\'` and line continuations, and the numbers `0x1F`, `.5`, `5.`, `+1`,
 /// `Infinity` and `NaN`. Numbers, `true`, `false` and `null` are stored as their token text (style `.other`), so
 /// `PlistValue.scalarType` can tell their type from the first bytes, as for JSON.

@@ -14,7 +14,7 @@ import Darwin
 /// The OpenStep ("old-style", "ASCII") property-list parser: one pass over the bytes, CoreFoundation's grammar
 /// (`CFOldStylePList.c`) to the letter, every value with its byte range.
 ///
-/// Reference: xcode-semantics §2. Differences from CoreFoundation are bugs, except that we also report
+/// Reference: docs/reference/xcode-semantics.md §2. Differences from CoreFoundation are bugs, except that we also report
 /// duplicate keys (CF keeps the last one silently) and give messages with positions and expectations.
 struct OpenStepParser {
     /// CoreFoundation rejects deeper nesting ("Too many nested arrays or dictionaries").
@@ -424,7 +424,7 @@ struct OpenStepParser {
         }
     }
 
-    /// Decodes the escape after a backslash at `pos` (CF's `getSlashedChar`, xcode-semantics §2.3).
+    /// Decodes the escape after a backslash at `pos` (CF's `getSlashedChar`, docs/reference/xcode-semantics.md §2.3).
     mutating func decodeEscape(_ buf: UnsafeBufferPointer<UInt8>, into out: inout String.UnicodeScalarView) {
         let n = buf.count
         let c = buf[pos]

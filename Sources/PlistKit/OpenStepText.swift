@@ -2,7 +2,7 @@
 /// every writer uses (the fix writer, the example projects) and the alphabet the parser reads a bare word with,
 /// so that everything written parses back to the same string.
 ///
-/// The alphabet is CoreFoundation's `isValidUnquotedStringCharacter` (`[A-Za-z0-9_$/:.-]`, xcode-semantics §2.3):
+/// The alphabet is CoreFoundation's `isValidUnquotedStringCharacter` (`[A-Za-z0-9_$/:.-]`, docs/reference/xcode-semantics.md §2.3):
 /// `+`, `@`, `*`, spaces and non-ASCII must be quoted. Xcode writes `"gnu++20"` quoted for that reason.
 public enum OpenStepText {
     /// Whether byte `c` may appear in a bare word.

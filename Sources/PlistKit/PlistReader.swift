@@ -8,7 +8,7 @@ public enum PlistFormat: String, Sendable {
     case binary
 }
 
-/// Reads a property list in any representation into a `PlistDocument`: detects the format (xcode-semantics §1.2),
+/// Reads a property list in any representation into a `PlistDocument`: detects the format (docs/reference/xcode-semantics.md §1.2),
 /// the encoding (§1.3) and merge-conflict markers, then runs the matching parser.
 public enum PlistReader {
     /// The magic first line Xcode writes; it means "this file is UTF-8".

@@ -70,7 +70,7 @@ extension PlistReader {
         let format = isJSON5Path(path) ? .json5 : sniff(bytes)
         if format == .openStep && !bytes.starts(with: utf8Header) && TextEncodings.hasHighBytes(bytes),
            TextEncodings.firstInvalidUTF8(bytes) != nil {
-            // No header and not UTF-8: Xcode reads it as MacRoman (xcode-semantics §1.3).
+            // No header and not UTF-8: Xcode reads it as MacRoman (docs/reference/xcode-semantics.md §1.3).
             return (TextEncodings.macRomanToUTF8(bytes), .macRoman)
         }
         return (bytes, encoding)

@@ -16,7 +16,7 @@ public enum TextEncodings {
     ]
 
     /// Mac OS Roman, bytes 0x80–0xFF (Unicode.org MAPPINGS/VENDORS/APPLE/ROMAN.TXT). Xcode decodes a pbxproj
-    /// without the `// !$*UTF8*$!` header this way (xcode-semantics §1.3).
+    /// without the `// !$*UTF8*$!` header this way (docs/reference/xcode-semantics.md §1.3).
     static let macRomanHigh: [UInt16] = [
         0x00C4, 0x00C5, 0x00C7, 0x00C9, 0x00D1, 0x00D6, 0x00DC, 0x00E1, 0x00E0, 0x00E2, 0x00E4, 0x00E3, 0x00E5,
         0x00E7, 0x00E9, 0x00E8, 0x00EA, 0x00EB, 0x00ED, 0x00EC, 0x00EE, 0x00EF, 0x00F1, 0x00F3, 0x00F2, 0x00F4,

@@ -6,7 +6,7 @@ import Foundation
 import LintEngine
 import PlistKit
 
-/// SARIF 2.1.0 for GitHub code scanning (reference/sarif-notes.md): every rule with help, repository-relative
+/// SARIF 2.1.0 for GitHub code scanning (docs/reference/sarif-notes.md): every rule with help, repository-relative
 /// URIs with `%SRCROOT%`, full regions, fingerprints from the semantic identity (never the line), related
 /// locations, and invocation notifications for unreadable inputs.
 enum SARIFReporter {

@@ -5,7 +5,7 @@ import PlistKit
 /// layer decides ids, severities and the wording of messages.
 public struct ModelIssue: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// An object id is referenced but not defined (xcode-semantics §3.1).
+        /// An object id is referenced but not defined (docs/reference/xcode-semantics.md §3.1).
         case danglingReference
         /// A base configuration (`baseConfigurationReference`) file does not exist or cannot be read.
         case missingBaseConfiguration

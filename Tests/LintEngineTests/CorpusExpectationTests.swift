@@ -20,7 +20,7 @@ struct CorpusExpectationTests {
         // §13 (not yet in the corpus README): Nio is iPad-capable (TARGETED_DEVICE_FAMILY = "1,2"), its primary
         // icon is the catalog's AppIcon and its three alternates are only in CFBundleIcons with no ~ipad
         // dictionary: actool's CFBundleIcons~ipad replaces CFBundleIcons on iPad, so they fail there
-        // (xcode-semantics §6.3/§7.2; pointfreeco/isowords#78). One cause (the generated iPad dictionary), so one
+        // (docs/reference/xcode-semantics.md §6.3/§7.2; pointfreeco/isowords#78). One cause (the generated iPad dictionary), so one
         // finding naming the three (issue 27: it used to be three errors).
         "niochat__nio/Nio.xcodeproj": [
             ("legacy-ipad-icons-incomplete", "CFBundleIcons~ipad"),

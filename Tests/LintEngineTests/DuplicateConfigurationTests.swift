@@ -3,7 +3,7 @@ import Testing
 @testable import LintEngine
 
 /// A configuration list naming two configurations the same (Ecosia's Client target lists `BetaDebug` twice):
-/// reported, and both are checked by the consistency rules (xcode-semantics §3.3: configurations are looked up
+/// reported, and both are checked by the consistency rules (docs/reference/xcode-semantics.md §3.3: configurations are looked up
 /// by name, so which object a build uses is not defined).
 @Suite struct DuplicateConfigurationTests {
     @Test func bothDefinitionsAreReportedAndChecked() throws {

@@ -36,7 +36,7 @@ import Testing
     }
 
     /// Values from the model: the deciding assignment, the contributors through `$(inherited)`, every assignment
-    /// that applies, and what `$(inherited)` gives at the winner (xcode-semantics §4.1, §4.4).
+    /// that applies, and what `$(inherited)` gives at the winner (docs/reference/xcode-semantics.md §4.1, §4.4).
     @Test func provenanceFromTheModel() throws {
         let files = ExampleProject(configurations: ["Debug"], projectSettings: ["Debug": ["OTHER_LDFLAGS = \"-ObjC\""]],
                                    targets: [ExampleTarget(settings: ["Debug": [#"OTHER_LDFLAGS = ("$(inherited)", "-lz")"#]],

@@ -6,7 +6,7 @@ import TestSupport
 /// Found on a real project (steventroughtonsmith/AlternateIconTest): `INFOPLIST_FILE = AlternateIcontest/Info.plist`
 /// for the folder `AlternateIconTest/`. macOS finds it; pbxlint did not, skipped the Info.plist, and then reported
 /// the code's `setAlternateIconName:@"Test1"` as an error although that Info.plist declares Test1
-/// (xcode-semantics §1.3: file systems are case-insensitive by default).
+/// (docs/reference/xcode-semantics.md §1.3: file systems are case-insensitive by default).
 @Suite struct InfoPlistCaseAndCodeTests {
     static let code = """
         import UIKit

@@ -42,7 +42,7 @@ import Testing
         </dict>
         """
 
-    // MARK: Build settings in values (xcode-semantics §7.1: values are expanded per configuration when
+    // MARK: Build settings in values (docs/reference/xcode-semantics.md §7.1: values are expanded per configuration when
     // INFOPLIST_EXPAND_BUILD_SETTINGS, default YES)
 
     @Test func iconNameFromTheBuildSettingIsExpanded() throws {
@@ -178,7 +178,7 @@ import Testing
         #expect(slips.first?.subject.name == "Light")
     }
 
-    // MARK: iPad and the CFBundleIcons~ipad that actool writes (xcode-semantics §6.3 merge, §7.2 replace)
+    // MARK: iPad and the CFBundleIcons~ipad that actool writes (docs/reference/xcode-semantics.md §6.3 merge, §7.2 replace)
 
     static func iPadProject(_ extra: [String]) -> [String: String] {
         let settings = ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"] + extra

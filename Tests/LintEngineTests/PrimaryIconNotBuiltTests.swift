@@ -5,7 +5,7 @@ import TestSupport
 
 /// `primary-icon-not-built` on a synchronized folder whose catalog the app's exceptions exclude (found on a real
 /// objectVersion 77 project: with `Assets.xcassets` in the app's membership exceptions nothing was reported, and
-/// the app shipped without an icon). xcode-semantics §3.6: an exception set of a target that owns the folder
+/// the app shipped without an icon). docs/reference/xcode-semantics.md §3.6: an exception set of a target that owns the folder
 /// lists exclusions.
 @Suite struct PrimaryIconNotBuiltTests {
     static func project(exceptions: [String], appIconName: String = "AppIcon") -> [String: String] {

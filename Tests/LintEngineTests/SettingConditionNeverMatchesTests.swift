@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import LintEngine
 
-/// `setting-condition-never-matches`, beyond its documented examples: each defect of xcode-semantics §4.3 (whitespace
+/// `setting-condition-never-matches`, beyond its documented examples: each defect of docs/reference/xcode-semantics.md §4.3 (whitespace
 /// inside the brackets is significant, unknown parameters match only `*`, commas are not separators, `sdk` values
 /// are lower-case SDK names with a version), and the conditions that must stay silent.
 @Suite struct SettingConditionNeverMatchesTests {
@@ -71,7 +71,7 @@ import TestSupport
 }
 
 /// The same rule on Xcode 27's `project.xcproj`, where `KEY[config=Name]` in the one `build-settings` object is how
-/// a value goes to one configuration (xcproj-notes §4.3): a name that no configuration has applies nowhere, as
+/// a value goes to one configuration (docs/reference/xcproj-notes.md §4.3): a name that no configuration has applies nowhere, as
 /// in Xcode, and is reported at its key; the fixture's own `[config=Debug]`, `[config=Beta]`… are silent.
 @Suite struct SettingConditionNeverMatchesXcprojTests {
     func findings(replacing old: String = "", with new: String = "") throws -> [Diagnostic] {

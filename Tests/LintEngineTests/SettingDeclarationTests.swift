@@ -3,7 +3,7 @@ import Testing
 @testable import LintEngine
 @testable import XcodeModel
 
-/// The typed setting declarations (`Setting+Declarations.swift`) decide how values parse (xcode-semantics §4.5).
+/// The typed setting declarations (`Setting+Declarations.swift`) decide how values parse (docs/reference/xcode-semantics.md §4.5).
 @Suite struct SettingDeclarationTests {
     @Test func namesAreDeclaredOnce() {
         var seen = Set<String>()

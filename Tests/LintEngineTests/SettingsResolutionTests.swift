@@ -3,7 +3,7 @@ import Testing
 @testable import LintEngine
 @testable import XcodeModel
 
-/// The build-setting cases of xcode-semantics §4.9 (L-SET), resolved through XcodeModel's `BuildSettings` on
+/// The build-setting cases of docs/reference/xcode-semantics.md §4.9 (L-SET), resolved through XcodeModel's `BuildSettings` on
 /// real files built with `ExampleProject`.
 @Suite struct SettingsResolutionTests {
     static let alt = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"

@@ -6,7 +6,7 @@ import Testing
 /// What makes a value unknowable is recorded by the model as facts (`Unknowable`) and worded by the rule layer.
 /// Before, the model wrote sentences and marked an unreadable or CocoaPods-generated base configuration by
 /// appending " (unreadable)" to its name, so the note read `the optional include "Base.xcconfig (unreadable)"
-/// … does not exist here` for a base configuration that exists (xcode-semantics §4.8).
+/// … does not exist here` for a base configuration that exists (docs/reference/xcode-semantics.md §4.8).
 @Suite struct UnknowableWordingTests {
     static let alt = "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"
 

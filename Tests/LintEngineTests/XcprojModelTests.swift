@@ -4,7 +4,7 @@ import Testing
 @testable import XcodeModel
 import PlistKit
 
-/// The model composed from a hand-edited `project.xcproj` (xcproj-notes §4–§7, xcode-semantics §3.7): the
+/// The model composed from a hand-edited `project.xcproj` (docs/reference/xcproj-notes.md §4–§7, docs/reference/xcode-semantics.md §3.7): the
 /// same targets, configurations, settings and resources the pbxproj front gives, with ranges into the `.xcproj`.
 @Suite struct XcprojModelTests {
     static let xcproj = """
@@ -77,7 +77,7 @@ import PlistKit
         #expect(target.buildPhases.last?.dstSubfolderSpec == "13")
     }
 
-    @Test("xcproj-notes §4.3: [config=Name] applies to one configuration and beats the plain key")
+    @Test("docs/reference/xcproj-notes.md §4.3: [config=Name] applies to one configuration and beats the plain key")
     func configurationConditions() throws {
         let project = try Self.load()
         #expect(try setting(project, "KEY", "Debug").string == "debug")
@@ -94,7 +94,7 @@ import PlistKit
         #expect(try setting(project, "PROJ", "Debug").string == "p")
     }
 
-    @Test("xcproj-notes §4.1–4.2: project xcconfig by name path, target xcconfig by id: and by anchor")
+    @Test("docs/reference/xcproj-notes.md §4.1–4.2: project xcconfig by name path, target xcconfig by id: and by anchor")
     func xcconfigLevels() throws {
         let project = try Self.load()
         #expect(try setting(project, "BASE", "Release").string == "b")
@@ -116,7 +116,7 @@ import PlistKit
         #expect(winner.range?.start == SourcePosition(line: line, column: column))
     }
 
-    @Test("xcproj-notes §6.3–6.4: target-membership and synchronized folders make resources")
+    @Test("docs/reference/xcproj-notes.md §6.3–6.4: target-membership and synchronized folders make resources")
     func resources() throws {
         let project = try Self.load()
         let target = try #require(project.targets.first)

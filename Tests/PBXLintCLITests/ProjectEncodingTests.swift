@@ -4,7 +4,7 @@ import Testing
 @testable import PBXLintCLI
 
 /// A project file without the UTF-8 header that is not valid UTF-8 (older or hand-edited projects): Xcode reads it
-/// as MacRoman (xcode-semantics §1.3), so pbxlint warns about the encoding and lints it like any other.
+/// as MacRoman (docs/reference/xcode-semantics.md §1.3), so pbxlint warns about the encoding and lints it like any other.
 @Suite struct ProjectEncodingTests {
     @Test func headerlessMacRomanProjectIsAWarningAndExitsZero() throws {
         var files = ExampleProject.client(configurations: ["Debug", "Release"], settings: [

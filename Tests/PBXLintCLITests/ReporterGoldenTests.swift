@@ -99,7 +99,7 @@ import LintEngine
     }
 }
 
-/// Exit codes of the real binary (SPEC §7).
+/// Exit codes of the real binary (README, "Exit status").
 @Suite
 struct ExitCodeTests {
     @Test func clean() throws { #expect(try CLITestSupport.spawn(["TestProjects/Clean"]).status == 0) }

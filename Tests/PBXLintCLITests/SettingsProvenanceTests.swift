@@ -6,7 +6,7 @@ import Testing
 /// `pbxlint settings` shows the deciding assignment first and says which lines are reached through a reference
 /// (found on a real project: `FEATHER_DISAMBIGUATOR = ${DEVELOPMENT_TEAM}` in an xcconfig listed the target's
 /// `DEVELOPMENT_TEAM = "";` line first, as if it assigned the setting), and prints user-defined settings as
-/// strings, as Xcode shows them (xcode-semantics §4.5: they parse as lists but evaluate as the text written).
+/// strings, as Xcode shows them (docs/reference/xcode-semantics.md §4.5: they parse as lists but evaluate as the text written).
 @Suite struct SettingsProvenanceTests {
     static func project() throws -> String {
         let files = ExampleProject(configurations: ["Release"], projectSettings: ["Release": ["TEAM = ABC"]],

@@ -4,7 +4,7 @@ import Testing
 import LintEngine
 import PlistKit
 
-/// Xcode 27's `project.xcproj` wherever a project is found or named (xcproj-notes §1), and the xcproj twins of
+/// Xcode 27's `project.xcproj` wherever a project is found or named (docs/reference/xcproj-notes.md §1), and the xcproj twins of
 /// the fixtures in `TestProjects/Xcproj/`, which must give the findings of their pbxproj originals.
 @Suite struct XcprojProjectTests {
     static let twins = ["MissingInRelease", "Clean", "Typo"]
@@ -109,7 +109,7 @@ import PlistKit
         #expect(result.out.contains("^"))
     }
 
-    @Test("xcproj-notes §1: both files in one bundle → the xcproj is linted, with a warning")
+    @Test("docs/reference/xcproj-notes.md §1: both files in one bundle → the xcproj is linted, with a warning")
     func bothFormatsWarn() throws {
         var files = appFiles
         files["App.xcodeproj/project.pbxproj"] = "{}"  // would not even parse as a project

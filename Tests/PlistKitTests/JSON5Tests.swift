@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import PlistKit
 
-/// The JSON5 reader behind `project.xcproj` (xcode-semantics §3.7, xcproj-notes §2).
+/// The JSON5 reader behind `project.xcproj` (docs/reference/xcode-semantics.md §3.7, docs/reference/xcproj-notes.md §2).
 @Suite struct JSON5Tests {
     func read(_ text: String) throws(PlistError) -> PlistDocument {
         try PlistReader.read(text, path: "project.xcproj")

@@ -1,8 +1,8 @@
 import Testing
 @testable import PlistKit
 
-/// The golden table of xcode-semantics §2.5: our parser must agree with CoreFoundation on every row.
-@Suite("OpenStep golden table (xcode-semantics §2.5)")
+/// The golden table of docs/reference/xcode-semantics.md §2.5: our parser must agree with CoreFoundation on every row.
+@Suite("OpenStep golden table (docs/reference/xcode-semantics.md §2.5)")
 struct OpenStepGoldenTests {
     static let accepted: [(String, String)] = [
         ("{ a = (x, y, ); }", #"{"a":["x","y"]}"#),

@@ -2,7 +2,7 @@ import Testing
 @testable import XcodeModel
 
 /// `actoolInputs(of:)` finds catalogs and `.icon` documents with a byte test per build file instead of building
-/// every resource; it must agree with `resources(of:)` filtered to actool inputs (xcode-semantics §6.5 step 1).
+/// every resource; it must agree with `resources(of:)` filtered to actool inputs (docs/reference/xcode-semantics.md §6.5 step 1).
 @Suite("Actool inputs of a target")
 struct ActoolInputTests {
     /// File references written every way a catalog or `.icon` can be recognised, and ways that look close.

@@ -2,8 +2,8 @@ import Testing
 import PlistKit
 @testable import XcodeModel
 
-/// Asset catalogs, icon providers and target resources on `TestProjects/Model/Paths` (xcode-semantics §5, §6.5).
-@Suite("Asset catalogs and icon providers (xcode-semantics §5)")
+/// Asset catalogs, icon providers and target resources on `TestProjects/Model/Paths` (docs/reference/xcode-semantics.md §5, §6.5).
+@Suite("Asset catalogs and icon providers (docs/reference/xcode-semantics.md §5)")
 struct CatalogTests {
     let project: XcodeProject
     init() throws { project = try ProjectFixtures.load("Paths/Paths.xcodeproj") }

@@ -2,8 +2,8 @@ import Testing
 import PlistKit
 @testable import XcodeModel
 
-/// The object graph of `TestProjects/Model/Paths` (xcode-semantics §3.1–§3.3).
-@Suite("Project object graph (xcode-semantics §3)")
+/// The object graph of `TestProjects/Model/Paths` (docs/reference/xcode-semantics.md §3.1–§3.3).
+@Suite("Project object graph (docs/reference/xcode-semantics.md §3)")
 struct ProjectGraphTests {
     let project: XcodeProject
     init() throws { project = try ProjectFixtures.load("Paths/Paths.xcodeproj") }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import XcodeModel
 
-/// Reference paths through the group chain and source trees (xcode-semantics §3.5, L-PATH).
-@Suite("Project paths (xcode-semantics §3.5)")
+/// Reference paths through the group chain and source trees (docs/reference/xcode-semantics.md §3.5, L-PATH).
+@Suite("Project paths (docs/reference/xcode-semantics.md §3.5)")
 struct ProjectPathTests {
     let project: XcodeProject
     let root: String

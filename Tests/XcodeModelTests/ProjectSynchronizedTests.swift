@@ -1,8 +1,8 @@
 import Testing
 @testable import XcodeModel
 
-/// Synchronized folders (xcode-semantics §3.6, L-SYNC) on `TestProjects/Model/Synced`.
-@Suite("Synchronized folders (xcode-semantics §3.6)")
+/// Synchronized folders (docs/reference/xcode-semantics.md §3.6, L-SYNC) on `TestProjects/Model/Synced`.
+@Suite("Synchronized folders (docs/reference/xcode-semantics.md §3.6)")
 struct ProjectSynchronizedTests {
     let project: XcodeProject
     init() throws { project = try ProjectFixtures.load("Synced/Synced.xcodeproj") }

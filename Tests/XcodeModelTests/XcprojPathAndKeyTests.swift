@@ -2,7 +2,7 @@ import PlistKit
 import Testing
 @testable import XcodeModel
 
-/// The small parsers of the xcproj front: reference paths (xcproj-notes §6.2) and `[config=…]` keys (§4.3).
+/// The small parsers of the xcproj front: reference paths (docs/reference/xcproj-notes.md §6.2) and `[config=…]` keys (§4.3).
 /// Both have a fast path for the common case; these cases pin that it agrees with the general one.
 @Suite("xcproj paths and setting keys")
 struct XcprojPathAndKeyTests {
@@ -47,7 +47,7 @@ struct XcprojPathAndKeyTests {
         #expect(!XcprojSettingKey("X[config=Rel*]").applies(to: "Debug"))
         #expect(XcprojSettingKey("X[config=Debug]").applies(to: "Debug"))
         #expect(!XcprojSettingKey("X[config=Debug]").applies(to: "Debug2"))
-        // `?` matches as in every other condition (xcode-semantics §4.3; a pattern cannot hold `]`, so no
+        // `?` matches as in every other condition (docs/reference/xcode-semantics.md §4.3; a pattern cannot hold `]`, so no
         // `[…]` sets): the converter and setting-condition-never-matches must agree on which configurations a key
         // reaches. Before, `?` was literal here and a wildcard in the rule, so `[config=Bet?]` reached no
         // configuration and was reported by nothing.

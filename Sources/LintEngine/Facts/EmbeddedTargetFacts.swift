@@ -2,7 +2,7 @@ import XcodeModel
 
 /// A target the app embeds (an extension, a watch app, an App Clip, a framework), with its settings in each of
 /// the host's configurations: Xcode builds it with the configuration of the same name (or the default one,
-/// xcode-semantics §3.3).
+/// docs/reference/xcode-semantics.md §3.3).
 public struct EmbeddedTargetFacts: Sendable {
     public var name: String
     public var productType: String

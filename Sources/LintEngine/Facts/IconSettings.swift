@@ -1,6 +1,6 @@
 import XcodeModel
 
-/// The alternate-icon settings as actool reads them (xcode-semantics §6.1, §6.2), derived from the setting query.
+/// The alternate-icon settings as actool reads them (docs/reference/xcode-semantics.md §6.1, §6.2), derived from the setting query.
 extension ConfigurationFacts {
     /// Names passed with `--alternate-app-icon` in `ASSETCATALOG_OTHER_FLAGS`.
     public var alternatesFromFlags: [String] {
@@ -12,7 +12,7 @@ extension ConfigurationFacts {
         return names
     }
 
-    /// The explicit alternate names: the setting plus any given as flags (xcode-semantics §6.2).
+    /// The explicit alternate names: the setting plus any given as flags (docs/reference/xcode-semantics.md §6.2).
     public var explicitAlternates: [String] { self[.alternateAppIconNames].list + alternatesFromFlags }
 
     /// Whether every icon set ships as an alternate: the setting, or `--include-all-app-icons` as a flag.

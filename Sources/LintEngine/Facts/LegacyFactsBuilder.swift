@@ -6,7 +6,7 @@ import Foundation
 import PlistKit
 import XcodeModel
 
-/// Reads a target's Info.plist per configuration and extracts the legacy icon declarations (xcode-semantics §7).
+/// Reads a target's Info.plist per configuration and extracts the legacy icon declarations (docs/reference/xcode-semantics.md §7).
 struct LegacyFactsBuilder {
     let project: XcodeProject
     let target: Target

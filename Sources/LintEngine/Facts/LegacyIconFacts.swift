@@ -1,11 +1,11 @@
 import XcodeModel
 
-/// Icons declared the pre-asset-catalog way, in a target's Info.plist (xcode-semantics §7).
+/// Icons declared the pre-asset-catalog way, in a target's Info.plist (docs/reference/xcode-semantics.md §7).
 public struct LegacyIconFile: Sendable, Hashable {
     /// As written (`${PRODUCT_NAME}_icon.png`).
     public var raw: String
     /// With build settings expanded (`wolf3d_icon.png`) in the configuration's scope, as Xcode does when
-    /// `INFOPLIST_EXPAND_BUILD_SETTINGS` is on (xcode-semantics §7.1); as written when it is off.
+    /// `INFOPLIST_EXPAND_BUILD_SETTINGS` is on (docs/reference/xcode-semantics.md §7.1); as written when it is off.
     public var expanded: String
     public var location: Location
     /// Why the expanded value may not be what Xcode writes (a referenced setting nobody defines here, a missing

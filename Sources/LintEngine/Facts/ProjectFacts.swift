@@ -55,7 +55,7 @@ public struct SettingFact: Sendable, Hashable {
     public var key: String
     /// False when no level sets it (the value is the built-in default).
     public var isSet: Bool
-    /// The value split as a StringList (xcode-semantics §4.5).
+    /// The value split as a StringList (docs/reference/xcode-semantics.md §4.5).
     public var list: [String]
     /// The value as a String.
     public var string: String

@@ -124,7 +124,7 @@ struct AssignedValue: Equatable {
             .replacing("'", with: "\\'") + "'"
     }
 
-    /// Splits a written string value as Xcode splits a string list (xcode-semantics §4.5): whitespace separates,
+    /// Splits a written string value as Xcode splits a string list (docs/reference/xcode-semantics.md §4.5): whitespace separates,
     /// double or single quotes group, a backslash escapes; nil for anything with a macro.
     static func splitList(_ text: String) -> [String]? {
         guard !text.contains("$") else { return nil }

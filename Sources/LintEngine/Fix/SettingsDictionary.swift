@@ -41,7 +41,7 @@ struct SettingsDictionary {
         return .success(SettingsDictionary(bytes: bytes, entries: entries, close: scanner.position))
     }
 
-    /// `key` with its value inserted where Xcode writes it: keys in ascending order (xcproj-notes §2: "Inside
+    /// `key` with its value inserted where Xcode writes it: keys in ascending order (docs/reference/xcproj-notes.md §2: "Inside
     /// `build-settings` the keys are written in ascending lexicographic order"; the pbxproj writer sorts them as
     /// well), on a line of its own with the indentation of the other keys.
     func insertion(key: String, value: String, syntax: AssignedValue.Syntax) -> Result<TextEdit, FixRefusal> {

@@ -171,7 +171,7 @@ struct AlternateIconsConsistentRule: TargetRule {
         }
     }
 
-    /// What the build would ship as alternates (xcode-semantics §6.2): the explicit names, plus every icon
+    /// What the build would ship as alternates (docs/reference/xcode-semantics.md §6.2): the explicit names, plus every icon
     /// provider but the primary when include-all is on.
     /// Listing the exemplar's names at the assignment that decided `config`, when that is safe: the assignment
     /// decides no configuration that is right, both configurations name their alternates only in this setting,

@@ -7,7 +7,7 @@ struct ConfigurationMissingRule: TargetRule {
         summary: "A target lacks a build configuration that the project defines",
         description: """
             When you build configuration *Beta* and a target has no configuration of that name, Xcode silently \
-            uses the project's default configuration for that target (xcode-semantics §3.3) — usually Release, \
+            uses the project's default configuration for that target (docs/reference/xcode-semantics.md §3.3) — usually Release, \
             sometimes Debug — with whatever icon settings it has.
 
             **Fix:** add the configuration to the target (Project → Info → Configurations duplicates it for all \

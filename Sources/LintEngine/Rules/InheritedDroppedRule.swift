@@ -12,7 +12,7 @@ struct InheritedDroppedRule: TargetRule {
             List settings (`OTHER_LDFLAGS`, the `*_SEARCH_PATHS`, `GCC_PREPROCESSOR_DEFINITIONS`, \
             `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `OTHER_SWIFT_FLAGS`, …) are usually built up level by level: a \
             shared xcconfig or CocoaPods adds linker flags, the project adds a definition, the target adds its own. \
-            Each level that means to add must start with `$(inherited)` (xcode-semantics §4.4); one that does not \
+            Each level that means to add must start with `$(inherited)` (docs/reference/xcode-semantics.md §4.4); one that does not \
             replaces everything below it. The build still succeeds, or fails far away ("Undefined symbol", a \
             missing module, a feature flag that is silently off). pbxlint evaluates each list setting of a target \
             per configuration and SDK and reports the assignment that decides it when it leaves out values that a \

@@ -87,7 +87,7 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
 
     /// No `CFBundleIcons~ipad` in the Info.plist, but the primary icon comes from an asset catalog: for an iPad
     /// target actool writes a `CFBundleIcons~ipad` of its own, holding the primary and the build-setting
-    /// alternates only, and the build merges it in (xcode-semantics §6.3). On iPad it then replaces
+    /// alternates only, and the build merges it in (docs/reference/xcode-semantics.md §6.3). On iPad it then replaces
     /// `CFBundleIcons` (§7.2), so alternates declared only in the Info.plist fail there (isowords #78, Raivo #161).
     /// One cause, one finding naming every such alternate.
     private static func generatedIPadDictionary(_ target: TargetFacts, plist: LegacyPlistFacts,

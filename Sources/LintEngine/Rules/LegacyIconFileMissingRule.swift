@@ -225,7 +225,7 @@ struct LegacyIconFileMissingRule: TargetRule {
 
     /// `ASSETCATALOG_COMPILER_APPICON_NAME "AppIcon"` when every configuration reading `plist` sets the primary
     /// icon to an icon set the target's catalogs have: actool then writes the primary entry of CFBundleIcons
-    /// itself, and its values win over the Info.plist's when the build merges them (xcode-semantics §6.3), so a
+    /// itself, and its values win over the Info.plist's when the build merges them (docs/reference/xcode-semantics.md §6.3), so a
     /// stale CFBundleIconFiles beside it breaks nothing.
     static func catalogPrimary(of target: TargetFacts, for plist: LegacyPlistFacts) -> String? {
         let configurations = target.configurations.filter { plist.configurations.contains($0.name) }
@@ -237,7 +237,7 @@ struct LegacyIconFileMissingRule: TargetRule {
     }
 }
 
-/// Candidate file names for legacy icon names (xcode-semantics §7.3).
+/// Candidate file names for legacy icon names (docs/reference/xcode-semantics.md §7.3).
 enum LegacyNames {
     /// `B` → B.png, B@2x.png, B@3x.png and device variants; `B.png` → that file only. For a macOS target also
     /// `B.icns`: `CFBundleIconFile` names an icon file whose extension may be omitted (Apple's Information

@@ -1,4 +1,4 @@
-/// `project-encoding`: a project file without the UTF-8 header holds non-ASCII text (xcode-semantics §1.3).
+/// `project-encoding`: a project file without the UTF-8 header holds non-ASCII text (docs/reference/xcode-semantics.md §1.3).
 struct ProjectEncodingRule: Rule {
     static let description = RuleDescription(
         id: "project-encoding",

@@ -1,5 +1,5 @@
 /// `project-format-conflict`: an `.xcodeproj` holds both `project.xcproj` and `project.pbxproj`
-/// (xcproj-notes §1; xcode-semantics §1.1 L-FMT-1).
+/// (docs/reference/xcproj-notes.md §1; docs/reference/xcode-semantics.md §1.1 L-FMT-1).
 struct ProjectFormatConflictRule: Rule {
     static let description = RuleDescription(
         id: "project-format-conflict",

@@ -13,7 +13,7 @@ extension ProjectFormatTooNewRule {
     }
 
     /// `project.xcproj` came with Xcode 27.2 (uhooi/Loki#274: the format is "added in Xcode 27.2 beta", and a CI
-    /// pinned to Xcode 27.0 with DEVELOPER_DIR cannot load it). xcproj-notes §1 records a report that 27.0 opens
+    /// pinned to Xcode 27.0 with DEVELOPER_DIR cannot load it). docs/reference/xcproj-notes.md §1 records a report that 27.0 opens
     /// it; the failing CI is the stronger evidence.
     static let xcprojNeedsXcode = "27.2"
 

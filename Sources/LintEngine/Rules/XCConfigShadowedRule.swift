@@ -10,7 +10,7 @@ struct XCConfigShadowedRule: TargetRule {
         summary: "A setting in the project file overrides the same setting in that configuration's xcconfig, whose line then has no effect",
         description: """
             A configuration's `buildSettings` in the project file sit above its base configuration (the xcconfig) \
-            (xcode-semantics §4.1). When both assign a setting and the project file's value does not use \
+            (docs/reference/xcode-semantics.md §4.1). When both assign a setting and the project file's value does not use \
             `$(inherited)`, the xcconfig line is dead: editing it changes nothing, and a team that keeps its \
             settings in xcconfig files reviews a value that is not the one built. Xcode creates this silently \
             (a checkbox, "Update to recommended settings", a merge). pbxlint reports the project-file line that \

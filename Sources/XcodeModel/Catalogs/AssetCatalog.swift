@@ -1,6 +1,6 @@
 import PlistKit
 
-/// What can satisfy an app-icon name (xcode-semantics §5.1, §5.3, §5.4).
+/// What can satisfy an app-icon name (docs/reference/xcode-semantics.md §5.1, §5.3, §5.4).
 public enum IconProviderKind: String, Sendable, Hashable {
     /// `NAME.appiconset` (iOS, iPadOS, macOS, watchOS).
     case appIconSet = "appiconset"

@@ -1,6 +1,6 @@
 import PlistKit
 
-/// Walks one asset catalog on disk (xcode-semantics §5.1): descends plain groups, sprite atlases and tvOS brand
+/// Walks one asset catalog on disk (docs/reference/xcode-semantics.md §5.1): descends plain groups, sprite atlases and tvOS brand
 /// assets, tracks `provides-namespace`, records every `NAME.TYPE` asset and reads each app icon set's
 /// `Contents.json`. Symlinked folders are not followed (no loops); unreadable folders become issues.
 enum CatalogScanner {

@@ -73,7 +73,7 @@ public struct DiscoveredItem: Sendable, Hashable {
     public let isExplicitFolder: Bool
 }
 
-/// Walks a synchronized folder the way Xcode discovers its contents (xcode-semantics §3.6): hidden files skipped,
+/// Walks a synchronized folder the way Xcode discovers its contents (docs/reference/xcode-semantics.md §3.6): hidden files skipped,
 /// wrappers and explicit folders are single items, symlinked directories are not followed (no loops).
 enum SynchronizedDiscovery {
     /// Directory extensions Xcode treats as one item (never descended into for membership).

@@ -203,7 +203,7 @@ public enum FileSystem {
     }
 
     /// Looks `path` up exactly, then (as macOS's case- and normalization-insensitive file systems would) by comparing
-    /// each missing component case-insensitively after NFC normalization (xcode-semantics §1.3, L-PATH-3).
+    /// each missing component case-insensitively after NFC normalization (docs/reference/xcode-semantics.md §1.3, L-PATH-3).
     static func locate(_ path: String) -> FileLocation {
         if exists(path) { return .exact }
         guard path.hasPrefix("/") else { return .missing }

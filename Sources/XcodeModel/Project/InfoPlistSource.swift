@@ -1,6 +1,6 @@
 import PlistKit
 
-/// Where a target's Info.plist comes from in one configuration (xcode-semantics §7.1).
+/// Where a target's Info.plist comes from in one configuration (docs/reference/xcode-semantics.md §7.1).
 public enum InfoPlistSource: Sendable {
     /// `INFOPLIST_FILE` names a file that was read.
     case file(path: String, document: PlistDocument)

@@ -11,7 +11,7 @@ import Musl
 import Darwin
 #endif
 
-/// Turns group-tree elements into on-disk paths exactly as swift-build's `FilePathResolver` does (xcode-semantics
+/// Turns group-tree elements into on-disk paths exactly as swift-build's `FilePathResolver` does (docs/reference/xcode-semantics.md
 /// §3.5): an absolute path wins; `<group>` is relative to the parent's resolved path (PROJECT_DIR at the top);
 /// `SOURCE_ROOT`, `<absolute>` and an empty tree are relative to PROJECT_DIR; any other tree names a build
 /// setting (BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR…) the linter cannot know, reported as unresolvable.

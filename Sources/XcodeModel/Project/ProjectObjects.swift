@@ -8,7 +8,7 @@ public struct ProjectObject: Sendable {
     /// The id key. Ranges are computed on use here and below: line numbers need the file's line table, which a
     /// run that reports nothing never has to build (a tenth of the model's time on a 100 MB project).
     let key: PlistValue
-    /// `projectDirPath` as written (usually empty); it moves SRCROOT (xcode-semantics §3.5).
+    /// `projectDirPath` as written (usually empty); it moves SRCROOT (docs/reference/xcode-semantics.md §3.5).
     public let projectDirPath: String
     public let mainGroupID: String?
     /// The project-level configurations (nil when the list is missing or dangling).
@@ -17,7 +17,7 @@ public struct ProjectObject: Sendable {
     public let attributes: PlistValue?
 }
 
-/// Which of the three target classes a target is (xcode-semantics §3.2).
+/// Which of the three target classes a target is (docs/reference/xcode-semantics.md §3.2).
 public enum TargetKind: String, Sendable, Hashable {
     case native = "PBXNativeTarget"
     case aggregate = "PBXAggregateTarget"
@@ -26,7 +26,7 @@ public enum TargetKind: String, Sendable, Hashable {
 
 /// One target of the project, with its configurations and build phases resolved.
 public struct Target: Sendable {
-    /// Product types that build an application (xcode-semantics §3.2).
+    /// Product types that build an application (docs/reference/xcode-semantics.md §3.2).
     public static let applicationProductTypes: Set<String> = [
         "com.apple.product-type.application",
         "com.apple.product-type.application.on-demand-install-capable",
@@ -86,7 +86,7 @@ public struct ConfigurationList: Sendable {
         configurations.first { $0.name == name }
     }
 
-    /// Which configuration a build of `name` uses (xcode-semantics §3.3): `name`, else `fallbackName` (for targets
+    /// Which configuration a build of `name` uses (docs/reference/xcode-semantics.md §3.3): `name`, else `fallbackName` (for targets
     /// this must be the **project's** default name), else the first.
     public func select(_ name: String, fallbackName: String?) -> BuildConfiguration? {
         if let exact = configuration(named: name) { return exact }

@@ -1,6 +1,6 @@
 import PlistKit
 
-/// One resource a target copies or compiles into its bundle (xcode-semantics §6.5, §7.3).
+/// One resource a target copies or compiles into its bundle (docs/reference/xcode-semantics.md §6.5, §7.3).
 public struct TargetResource: Sendable {
     public enum Kind: Sendable, Hashable {
         /// A plain file (PNG, storyboard, plist…).

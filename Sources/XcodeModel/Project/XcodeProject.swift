@@ -37,7 +37,7 @@ public final class XcodeProject: Sendable {
     /// Problems noticed while building the model: dangling references, multiple parents, malformed objects.
     public let issues: [ModelIssue]
     /// Set when the `project.xcproj` that was read has a `project.pbxproj` next to it: Xcode is reported to open neither
-    /// (xcproj-notes §1, REP; the rule `project-format-conflict` says so).
+    /// (docs/reference/xcproj-notes.md §1, REP; the rule `project-format-conflict` says so).
     public let conflictingPBXProjPath: String?
     /// True when the project was read from a `project.xcproj`.
     public var isXcproj: Bool { pbxprojPath.hasSuffix(".xcproj") }

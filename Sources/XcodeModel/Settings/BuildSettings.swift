@@ -17,7 +17,7 @@ public struct ResolvedSetting: Sendable {
 }
 
 /// The build settings of one target (or of the project) in one configuration, resolved as Xcode's build system
-/// does (xcode-semantics §4): the level stack, conditions, macros, StringList splitting, with provenance.
+/// does (docs/reference/xcode-semantics.md §4): the level stack, conditions, macros, StringList splitting, with provenance.
 public struct BuildSettings: Sendable {
     public let configuration: String
     public let targetName: String?
@@ -159,7 +159,7 @@ public struct BuildSettings: Sendable {
     /// Why what `evaluator` computed may not be what Xcode computes: one of pbxlint's limits; a referenced setting
     /// that Xcode computes and pbxlint does not provide, or that nobody declares (Xcode may define it); or a file
     /// pbxlint cannot read that is pushed after a contributing assignment and could assign one of the settings
-    /// involved (xcode-semantics §4.8).
+    /// involved (docs/reference/xcode-semantics.md §4.8).
     private func unknowable(of evaluator: MacroEvaluator, names: [String], winnerIndex: Int?) -> Unknowable? {
         if let limit = evaluator.limit { return .evaluationLimit(limit) }
         // `$(inherited)` that found nothing below reaches down to the bottom: a hidden file anywhere below counts.

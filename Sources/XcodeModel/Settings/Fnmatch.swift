@@ -1,5 +1,5 @@
 /// POSIX `fnmatch` without flags: `*`, `?`, `[…]` (with `!`/`^` negation and ranges), case-sensitive, `/` not special.
-/// swift-build matches condition patterns this way (xcode-semantics §4.3).
+/// swift-build matches condition patterns this way (docs/reference/xcode-semantics.md §4.3).
 package enum Fnmatch {
     package static func matches(_ pattern: String, _ text: String) -> Bool {
         let p = Array(pattern.unicodeScalars), t = Array(text.unicodeScalars)

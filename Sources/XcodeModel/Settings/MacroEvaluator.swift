@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The values bound to condition parameters in one evaluation (xcode-semantics §4.3): `arch` stays unbound for
+/// The values bound to condition parameters in one evaluation (docs/reference/xcode-semantics.md §4.3): `arch` stays unbound for
 /// asset-catalog settings (actool is architecture-neutral).
 public struct SettingScope: Sendable, Hashable {
     public var configuration: String
@@ -38,7 +38,7 @@ public struct SettingScope: Sendable, Hashable {
 }
 
 /// Evaluates settings over a settings stack as swift-build's macro evaluator does
-/// (`Sources/SWBMacro/MacroEvaluationScope.swift`, `MacroEvaluationProgram.swift`; xcode-semantics §4.4, §4.5):
+/// (`Sources/SWBMacro/MacroEvaluationScope.swift`, `MacroEvaluationProgram.swift`; docs/reference/xcode-semantics.md §4.4, §4.5):
 ///
 /// * Each assignment is parsed as its setting's type (`MacroExpression.swift`) and evaluated into a `MacroResult`,
 ///   in its string form (quotes and backslashes kept) or its list form (split into elements).

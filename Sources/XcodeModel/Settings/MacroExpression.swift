@@ -1,4 +1,4 @@
-/// A setting's value parsed into the pieces swift-build's evaluator works on (xcode-semantics §4.4, §4.5).
+/// A setting's value parsed into the pieces swift-build's evaluator works on (docs/reference/xcode-semantics.md §4.4, §4.5).
 ///
 /// The model is swift-build's: `Sources/SWBMacro/MacroExpressionParsing.swift` (the grammar),
 /// `MacroNamespace.swift` (`MacroExpressionInstructionEmitterDelegate`: which pieces each part becomes) and

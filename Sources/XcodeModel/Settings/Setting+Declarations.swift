@@ -1,4 +1,4 @@
-/// Every setting pbxlint knows the type of, in one place (xcode-semantics §4.5, §4.7; types and defaults from
+/// Every setting pbxlint knows the type of, in one place (docs/reference/xcode-semantics.md §4.5, §4.7; types and defaults from
 /// swift-build's xcspecs). A setting declared here is parsed as its type; any other name is user-defined and parses
 /// as a StringList, as swift-build does. To use a new setting in a rule: declare it below and add it to `all`.
 extension Setting where Value == String {

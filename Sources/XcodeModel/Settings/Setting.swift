@@ -1,4 +1,4 @@
-/// How swift-build parses a setting's value (xcode-semantics §4.5). Path settings parse as strings, path lists as
+/// How swift-build parses a setting's value (docs/reference/xcode-semantics.md §4.5). Path settings parse as strings, path lists as
 /// string lists.
 public enum SettingType: String, Sendable, Hashable {
     case string

@@ -1,6 +1,6 @@
 import PlistKit
 
-/// The levels of the build-setting stack, lowest precedence first (xcode-semantics §4.1).
+/// The levels of the build-setting stack, lowest precedence first (docs/reference/xcode-semantics.md §4.1).
 public enum SettingLevel: Int, Sendable, Hashable, Comparable, CaseIterable {
     case builtin
     case projectXCConfig
@@ -40,7 +40,7 @@ public struct SettingCondition: Sendable, Hashable {
         "__normalized_unversioned_triple",
     ]
     /// The names of the SDKs an `[sdk=…]` pattern is matched against, each with a version appended
-    /// (`iphoneos26.0`) or bare, and the SDKs' fallback names (`embedded`; xcode-semantics §4.3).
+    /// (`iphoneos26.0`) or bare, and the SDKs' fallback names (`embedded`; docs/reference/xcode-semantics.md §4.3).
     public static let sdkNames: [String] = SDKNames.conditionNames
     /// The values of `variant`: the build variants swift-build knows.
     public static let variants = ["normal", "profile", "debug"]
@@ -112,7 +112,7 @@ public struct SettingAssignment: Sendable {
     }
 
     /// True when the value plainly includes the next lower value: it writes `$(inherited)` or its own name
-    /// (`$(NAME)`, xcode-semantics §4.4). A cheap test on the text, for rules that look for a value that does not;
+    /// (`$(NAME)`, docs/reference/xcode-semantics.md §4.4). A cheap test on the text, for rules that look for a value that does not;
     /// false says nothing (the value may still reach it through another setting).
     public var includesInherited: Bool {
         guard value.contains("$") else { return false }

@@ -1,4 +1,4 @@
-/// Type questions the resolver asks, answered from the declarations (`DeclaredSettings`, xcode-semantics §4.5,
+/// Type questions the resolver asks, answered from the declarations (`DeclaredSettings`, docs/reference/xcode-semantics.md §4.5,
 /// §4.7). Unknown and user-defined settings are StringLists, as swift-build parses them.
 enum SettingTypes {
     /// String-typed (and Boolean, which evaluate as strings) settings are single values; everything else is a list.

@@ -1,7 +1,7 @@
 import PlistKit
 
 /// Every assignment that applies to one (target, configuration), lowest precedence first: built-in defaults,
-/// project xcconfig, project buildSettings, target xcconfig, target buildSettings (xcode-semantics §4.1, §4.8).
+/// project xcconfig, project buildSettings, target xcconfig, target buildSettings (docs/reference/xcode-semantics.md §4.1, §4.8).
 ///
 /// The levels every target of a configuration shares (built-ins, defaults, the project's xcconfig and build
 /// settings) are built once and frozen (`freeze`); each target's stack keeps them by reference and holds only its

@@ -1,4 +1,4 @@
-/// StringList text as swift-build writes it (xcode-semantics §4.5); parsing is `MacroExpressionParser`'s.
+/// StringList text as swift-build writes it (docs/reference/xcode-semantics.md §4.5); parsing is `MacroExpressionParser`'s.
 enum StringList {
     /// A pbxproj array value as swift-build sees it: each element escaped, then joined with spaces (§4.5).
     static func fromArray(_ elements: [String]) -> String {
@@ -14,7 +14,7 @@ enum StringList {
     }
 }
 
-/// Recognises macro references in text (xcode-semantics §4.4).
+/// Recognises macro references in text (docs/reference/xcode-semantics.md §4.4).
 enum MacroSyntax {
     /// If a reference starts at `s[i]` (`$(…)`, `${…}`, `$[…]`, `$NAME`), the index just after it.
     /// `$$` and a lone `$` are not references. Scans to the matching bracket: for many references in one text use

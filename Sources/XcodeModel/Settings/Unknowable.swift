@@ -4,7 +4,7 @@ import PlistKit
 /// them, as it does for `ModelIssue`.
 public enum Unknowable: Sendable, Hashable {
     /// A file that pbxlint cannot read is pushed after an assignment the value depends on: whatever it sets
-    /// could override the value (xcode-semantics §4.8).
+    /// could override the value (docs/reference/xcode-semantics.md §4.8).
     case hiddenFile(HiddenSettingsFile)
     /// The value references settings that no level pbxlint can see defines (Xcode may define them itself, or a
     /// script's environment); listed once each, in the order met.

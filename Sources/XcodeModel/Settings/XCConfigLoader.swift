@@ -219,7 +219,7 @@ public final class XCConfigLoader {
             }
         }
         // macOS file systems are case-insensitive by default, so Xcode finds `Version.public.xcconfig` when the file
-        // is `Version.Public.xcconfig`; do the same rather than report a missing file (xcode-semantics §1.3).
+        // is `Version.Public.xcconfig`; do the same rather than report a missing file (docs/reference/xcode-semantics.md §1.3).
         for base in bases where !base.isEmpty {
             for name in names {
                 if let match = caseInsensitiveMatch(ProjectPath.join(base, name)) { return match }

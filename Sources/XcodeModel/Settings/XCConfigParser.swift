@@ -5,7 +5,7 @@ import Foundation
 #endif
 import PlistKit
 
-/// One parsed xcconfig file: its assignments and includes in file order (xcode-semantics §4.6).
+/// One parsed xcconfig file: its assignments and includes in file order (docs/reference/xcode-semantics.md §4.6).
 struct XCConfigFile: Sendable {
     enum Line: Sendable {
         case assignment(SettingAssignment)

@@ -1,4 +1,4 @@
-/// The `[config=Name]` condition of an xcproj build-settings key (xcproj-notes §4.3). Xcode folds pbxproj's
+/// The `[config=Name]` condition of an xcproj build-settings key (docs/reference/xcproj-notes.md §4.3). Xcode folds pbxproj's
 /// per-configuration dictionaries into one object per level: a value every configuration shares is a plain key,
 /// a value that differs is written once per configuration as `KEY[config=Name]`, combined with the usual
 /// `[sdk=…]`/`[arch=…]` conditions in any order. Unfolding gives back one dictionary per configuration, whose
@@ -37,7 +37,7 @@ struct XcprojSettingKey: Equatable {
     }
 
     /// Whether the key applies to configuration `name`: no `config` condition, or a pattern that matches it as
-    /// every other condition is matched (`Fnmatch`, xcode-semantics §4.3); a plain name is compared directly.
+    /// every other condition is matched (`Fnmatch`, docs/reference/xcode-semantics.md §4.3); a plain name is compared directly.
     func applies(to name: String) -> Bool {
         guard let configuration else { return true }
         if !configuration.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }) {

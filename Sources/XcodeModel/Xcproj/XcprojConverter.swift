@@ -5,7 +5,7 @@ import Foundation
 #endif
 import PlistKit
 
-/// Lays out a parsed `project.xcproj` (Xcode 27's JSON5 project, xcproj-notes, xcode-semantics §3.7) as the
+/// Lays out a parsed `project.xcproj` (Xcode 27's JSON5 project, xcproj-notes, docs/reference/xcode-semantics.md §3.7) as the
 /// object graph of the `project.pbxproj` it stands for, so that `ObjectGraphBuilder`, the settings resolver and
 /// every rule run on it unchanged. The composed document shares the `.xcproj`'s source text and every value
 /// keeps the range of the token it came from, so findings point at the `.xcproj` line and column that decided
@@ -152,7 +152,7 @@ struct XcprojConverter {
     }
 
     /// The products group: `products-group` when given (a name path; `null` means none), else the top-level
-    /// group named `Products` (xcproj-notes §3, §8).
+    /// group named `Products` (docs/reference/xcproj-notes.md §3, §8).
     mutating func productsGroup(_ root: PlistValue) -> String? {
         if let written = root["products-group"] {
             guard written.kind == .string, written.scalarType != .null else { return nil }
@@ -255,7 +255,7 @@ struct XcprojConverter {
     }
 
     /// The settings of one configuration from a level's single `build-settings` object: plain keys, and keys
-    /// whose `[config=…]` matches, which beat the plain key (xcproj-notes §4.3). Keys and values keep their ranges.
+    /// whose `[config=…]` matches, which beat the plain key (docs/reference/xcproj-notes.md §4.3). Keys and values keep their ranges.
     mutating func settingsDictionary(_ settings: ParsedSettings?, configuration: String, at range: SourceSpan) -> Handle {
         guard let settings else { return composer.dictionary([], at: range) }
         // The entry chosen for each slot (-1 for none), and the slots in the order their first entry applies.
@@ -283,7 +283,7 @@ struct XcprojConverter {
     }
 
     /// `baseConfigurationReference` (a name path or `id:`), or the anchor and relative path of an
-    /// `{anchor, relative-path}` (xcproj-notes §4.2).
+    /// `{anchor, relative-path}` (docs/reference/xcproj-notes.md §4.2).
     mutating func baseConfiguration(_ file: PlistValue, owner: String?, configuration: String) -> [(String, Handle)] {
         if file.kind == .dictionary, let anchor = file["anchor"] {
             guard let index = resolveReference(anchor, by: .xcconfigAnchor, target: owner,

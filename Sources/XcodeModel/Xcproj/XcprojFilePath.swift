@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A reference's `path` in a `project.xcproj` as pbxproj's `sourceTree` and `path` (xcproj-notes §6.2):
+/// A reference's `path` in a `project.xcproj` as pbxproj's `sourceTree` and `path` (docs/reference/xcproj-notes.md §6.2):
 /// `<PROJECT>/rel` is SOURCE_ROOT, `<PRODUCTS>/rel` BUILT_PRODUCTS_DIR, `<DEVELOPER>/` and `<SDK>/` their
 /// trees, `<USER:NAME>/` the source tree NAME, `/abs` and `~/…` absolute, anything else group-relative (with
 /// `\<` for a literal `<`).

@@ -12,7 +12,7 @@ import Darwin
 #endif
 import PlistKit
 
-/// One reference of the xcproj `files` tree (xcproj-notes §6.1) while it is converted. A class: the converter
+/// One reference of the xcproj `files` tree (docs/reference/xcproj-notes.md §6.1) while it is converted. A class: the converter
 /// reads elements while it composes (which mutates the converter), and a struct of eight values and two strings
 /// was copied, a retain per reference in it, at each such read.
 final class XcprojElement {
@@ -31,7 +31,7 @@ final class XcprojElement {
     let id: String
     /// The string `path` as written (decoded once: `emitElements` needs it again).
     let path: String?
-    /// What name paths match: `name`, else the last component of `path` (xcproj-notes §4.2).
+    /// What name paths match: `name`, else the last component of `path` (docs/reference/xcproj-notes.md §4.2).
     let name: String
     let parent: Int?
     var children: [Int] = []
@@ -134,7 +134,7 @@ extension XcprojConverter {
     }
 
     /// An element named by a name path (`"Config/Config.xcconfig"`, an array of components), `"id:X"`, from
-    /// the top of `files` (xcproj-notes §4.2, §8). Unresolved or ambiguous paths are issues.
+    /// the top of `files` (docs/reference/xcproj-notes.md §4.2, §8). Unresolved or ambiguous paths are issues.
     mutating func resolveReference(_ value: PlistValue, by what: ModelIssue.XcprojReferrer, target: String? = nil,
                                    configuration: String? = nil) -> Int? {
         let written = value.string ?? ""
@@ -226,7 +226,7 @@ extension XcprojConverter {
 
     /// `explicitFileTypes`, `explicitFolders` and the exception sets of a synchronized folder. pbxproj stores
     /// no sense: a set is exclusions for a target that has the folder, inclusions for any other
-    /// (xcode-semantics §0 item 8), so an xcproj set whose sense disagrees with the membership has no pbxproj
+    /// (docs/reference/xcode-semantics.md §0 item 8), so an xcproj set whose sense disagrees with the membership has no pbxproj
     /// form; it is reported.
     mutating func folderFields(_ element: XcprojElement) -> [(String, Handle)] {
         let v = element.value

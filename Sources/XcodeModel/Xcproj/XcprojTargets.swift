@@ -1,6 +1,6 @@
 import PlistKit
 
-/// A target of a `project.xcproj` while it is converted (xcproj-notes §5, §7).
+/// A target of a `project.xcproj` while it is converted (docs/reference/xcproj-notes.md §5, §7).
 struct XcprojTarget {
     let value: PlistValue
     let name: String
@@ -20,7 +20,7 @@ struct XcprojPhase {
     /// Build files listed in this phase (ids of `PBXBuildFile` objects, with the membership entry's range).
     var buildFiles: [(id: String, span: SourceSpan)] = []
 
-    /// The pbxproj class of each phase kind (xcproj-notes §7).
+    /// The pbxproj class of each phase kind (docs/reference/xcproj-notes.md §7).
     static let isaByKind: [String: String] = [
         "compile-sources": "PBXSourcesBuildPhase", "frameworks": "PBXFrameworksBuildPhase",
         "resources": "PBXResourcesBuildPhase", "headers": "PBXHeadersBuildPhase", "copy": "PBXCopyFilesBuildPhase",
@@ -67,7 +67,7 @@ extension XcprojConverter {
     /// The first target named `name` (membership, exceptions and phase references name targets).
     func targetIndex(named name: String) -> Int? { targetIndexByName[name] }
 
-    /// The phase a `"Target/kind[/Phase name]"` or `"id:X"` reference names (xcproj-notes §6.3).
+    /// The phase a `"Target/kind[/Phase name]"` or `"id:X"` reference names (docs/reference/xcproj-notes.md §6.3).
     mutating func resolvePhase(_ value: PlistValue, by referrer: ModelIssue.XcprojReferrer) -> XcprojPhase? {
         resolvePhaseIndex(value, by: referrer).map { targets[$0.target].phases[$0.phase] }
     }
