@@ -42,14 +42,11 @@ extension XcodeProject {
         return result
     }
 
-    /// Icon names the target's code uses (see `IconNameUses`). Only files containing `AlternateIcon` are lexed;
-    /// unreadable and missing files are skipped (they are not this check's business).
+    /// Icon names the target's code uses (see `IconNameUses`). Only files containing `AlternateIcon` are lexed
+    /// (`MarkedSourceScan`); unreadable and missing files are skipped (they are not this check's business).
     public func iconNameUses(of target: Target) -> IconNameUses {
         var uses = IconNameUses()
-        let marker = IconNameUses.marker
-        for (path, bytes) in ParallelFileScan.files(compiledSources(of: target), keeping: {
-            IconNameUses.contains($0, marker)
-        }) {
+        for (path, bytes) in MarkedSourceScan.files(compiledSources(of: target), containing: IconNameUses.marker) {
             uses.scan(bytes, path: path)
         }
         return uses

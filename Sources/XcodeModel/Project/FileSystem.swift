@@ -99,7 +99,7 @@ public enum FileSystem {
     }
 
     /// Opens `path` for reading if it is a regular file pbxlint may read, with its size; the caller closes it.
-    private static func openRegularFile(_ path: String) -> Result<(fd: Int32, size: Int), FileReadError> {
+    static func openRegularFile(_ path: String) -> Result<(fd: Int32, size: Int), FileReadError> {
         // O_NONBLOCK so that opening a FIFO cannot block; it changes nothing for regular files.
         var fd: Int32
         repeat { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
