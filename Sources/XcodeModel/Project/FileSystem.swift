@@ -102,7 +102,8 @@ public enum FileSystem {
     static func openRegularFile(_ path: String) -> Result<(fd: Int32, size: Int), FileReadError> {
         // O_NONBLOCK so that opening a FIFO cannot block; it changes nothing for regular files.
         var fd: Int32
-        repeat { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
+        // (withCString: passing the String itself would copy it into a new C string for every file.)
+        repeat { fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } } while fd < 0 && errno == EINTR
         guard fd >= 0 else { return .failure(FileReadError(errno: errno)) }
         func fail(_ error: FileReadError) -> Result<(fd: Int32, size: Int), FileReadError> {
             _ = close(fd)
