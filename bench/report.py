@@ -275,7 +275,7 @@ def goals(results_path, parse_tsv):
     goal("`pbxlint --version` median", start and start["version"], 1.2e-3,
          lambda v: f"{v * 1000:.2f} ms (/bin/true {start['true'] * 1000:.2f} ms)", "≤ 1.2 ms")
     build = results.get("build")
-    rows.append(("clean release build (`make release` of a fresh clone)", "reported",
+    rows.append(("release build of a clean checkout (committed tree, empty build folder)", "reported",
                  f"{build:.0f} s" if build else "not measured", "✅" if build else "❌"))
     osmand, osmand_peer = results.get("whole:OsmAnd.xcodeproj"), parse.get("OsmAnd.xcodeproj", {}).get("openstep-plist")
     goal("OsmAnd whole process / openstep-plist's parse", osmand / osmand_peer if osmand and osmand_peer else None,
