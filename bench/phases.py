@@ -18,7 +18,7 @@ PHASES = [
     ("the command (after start-up)", 0, [r"^static PBXLintCommand\.run\("]),
     ("lint the project", 1, [r"^Linter\.lint\(projectAt:"]),
     ("load the project", 2, [r"^static XcodeProject\.load\(path:"]),
-    ("read the project file (system calls not counted)", 3, [r"static FileSystem\.read\("]),
+    ("read the project file (system calls not counted)", 3, [r"static FileSystem\.read\(", r"static FileSystem\.readOpened\("]),
     ("parse", 3, [r"static OpenStepParser\.parse\(", r"static JSON5Parser\.parse\("]),
     ("model: object graph", 3, [r"static ObjectGraphBuilder\.build\(document:"]),
     ("facts (lazy facts are counted in the first rule that needs them)", 2, [r"^FactsBuilder\.build\(\)"]),
