@@ -56,6 +56,17 @@ import Testing
         #expect(found.last?.bytes == Array("AlternateIcon".utf8))
     }
 
+    @Test("the same name in different folders, back and forth: each file from its own folder")
+    func folders() throws {
+        for folder in ["A", "B", "A/B"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+            try "AlternateIcon in \(folder)".write(toFile: root + "/\(folder)/X.swift", atomically: false, encoding: .utf8)
+        }
+        let order = ["A", "B", "A", "A/B", "B", "A/B", "A"]
+        let found = MarkedSourceScan.files(order.map { root + "/\($0)/X.swift" }, containing: marker, workers: 1)
+        #expect(found.map { String(decoding: $0.bytes, as: UTF8.self) } == order.map { "AlternateIcon in \($0)" })
+    }
+
     @Test("a missing directory is asked once; a missing file in a present one does not hide its neighbours")
     func missingDirectories() throws {
         try "AlternateIcon a".write(toFile: root + "/here.swift", atomically: false, encoding: .utf8)

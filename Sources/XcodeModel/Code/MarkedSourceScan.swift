@@ -49,27 +49,37 @@ enum MarkedSourceScan {
     /// The number of processors online (at least 1).
     static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
-    /// One worker's reader: its buffer, and the directories it found missing (a file in a directory that cannot be
-    /// reached cannot be opened, so after the first failed open one `stat` of its directory answers for every other
-    /// file there: a checkout without its sources, or a generated folder not built yet).
+    /// One worker's reader: its buffer, the directory of the last file it opened, and the directories it found
+    /// missing (a file in a directory that cannot be reached cannot be opened, so after the first failed open one
+    /// `stat` of its directory answers for every other file there: a checkout without its sources, or a generated
+    /// folder not built yet).
     struct Reader: ~Copyable {
         let marker: [UInt8]
         private var buffer: UnsafeMutableRawBufferPointer
         private(set) var missingDirectories = Set<String>()
         /// Directories already looked at (each is asked once, present or not).
         private var checkedDirectories = Set<String>()
+        /// The directory of the last file, kept open: the files of a target come folder by folder, and a file
+        /// opened by its name in an open directory (`openat`) spares the kernel the walk down the whole path.
+        private var directory: [UInt8] = []
+        /// -1 when the directory could not be opened (its files are then opened by their whole paths).
+        private var directoryFD: Int32 = -1
 
         init(marker: [UInt8]) {
             self.marker = marker
             buffer = .allocate(byteCount: 64 << 10, alignment: 16)
         }
 
-        deinit { buffer.deallocate() }
+        deinit {
+            buffer.deallocate()
+            if directoryFD >= 0 { _ = close(directoryFD) }
+        }
 
         /// The file's bytes if it can be read and contains the marker; nil otherwise.
         mutating func read(_ path: String) -> [UInt8]? {
             if !missingDirectories.isEmpty && missingDirectories.contains(ProjectPath.directory(of: path)) { return nil }
-            switch FileSystem.openRegularFile(path) {
+            let (directory, nameOffset) = openDirectory(of: path)
+            switch FileSystem.openRegularFile(path, nameOffset: nameOffset, in: directory) {
             case .success(let (fd, size)):
                 defer { _ = close(fd) }
                 guard let count = fill(fd, size: size), count >= marker.count,
@@ -84,6 +94,31 @@ enum MarkedSourceScan {
                 return nil
             case .failure:
                 return nil
+            }
+        }
+
+        /// The open directory of the absolute `path` and the offset of the file's name in it, reusing the last
+        /// one when it is the same; the current directory and 0 (the whole path) when that directory cannot be
+        /// opened or `path` has no directory part.
+        private mutating func openDirectory(of path: String) -> (fd: Int32, nameOffset: Int) {
+            var path = path
+            return path.withUTF8 { bytes -> (fd: Int32, nameOffset: Int) in
+                var slash = bytes.count - 1
+                while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+                guard slash > 0, bytes[0] == UInt8(ascii: "/"), let base = bytes.baseAddress else { return (AT_FDCWD, 0) }
+                let same = directory.count == slash
+                    && directory.withUnsafeBytes { known in known.baseAddress.map { memcmp($0, base, slash) == 0 } ?? false }
+                if !same {
+                    if directoryFD >= 0 { _ = close(directoryFD) }
+                    directory = Array(bytes[0..<slash])
+                    directoryFD = (directory + [0]).withUnsafeBytes { name in
+                        guard let cName = name.baseAddress?.assumingMemoryBound(to: CChar.self) else { return -1 }
+                        var fd: Int32
+                        repeat { fd = open(cName, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+                        return fd
+                    }
+                }
+                return directoryFD >= 0 ? (directoryFD, slash + 1) : (AT_FDCWD, 0)
             }
         }
 
