@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes OUT/Sources5k: an app target compiling 5,000 Swift files (about 4 KB each; one in 500 calls
 setAlternateIconName, the rest never mention alternate icons), for the cost of alternate-icon-name-in-code in
-make bench. Prints the project folder and the path of a .pbxlint.json that disables that rule."""
+make bench. Prints the project folder, the paths of a .pbxlint.json that leaves the rule on and one that disables
+it, and of a list of the target's source files (one path a line, for bench/bare_read.c)."""
 import os
 import sys
 
@@ -46,4 +47,7 @@ with open(off, "w") as f:
 on = os.path.join(sys.argv[1], "rule-on.json")
 with open(on, "w") as f:
     f.write("{}\n")
-print(out, on, off)
+listing = os.path.join(sys.argv[1], "sources5k.txt")
+with open(listing, "w") as f:
+    f.write("".join(os.path.abspath(os.path.join(out, f"App/Source{i}.swift")) + "\n" for i in range(count)))
+print(out, on, off, listing)

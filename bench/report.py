@@ -9,13 +9,28 @@
                                             whole pbxlint process, per input
   report.py whole PBXLINT NAME=PATH ...     whole-process time (start, parse, model, rules, report)
   report.py scale PBXLINT NAME=PATH ...     audit of many projects: time, CPU/wall (cores used), ms per MB
+  report.py startup PBXLINT                 `pbxlint --version` against /bin/true (process start-up)
+  report.py code PBXLINT PROJECT ON OFF BARE LIST
+                                            alternate-icon-name-in-code on and off, against a bare C loop of
+                                            open/read/close over the same files (bench/bare_read.c)
+  report.py goals RESULTS PARSE.TSV         the goals of issue 34, each with its measured value and ✅/❌
+
+Each table also appends the figures the goals need to the file named by $BENCH_RESULTS (JSON lines), if set.
 
 Times are medians of RUNS (default 11) runs after one warm-up, with min–max. The machine is shared: compare the
 ratios measured in the same run, not times across runs.
 """
-import os, resource, statistics, subprocess, sys, time
+import json, os, resource, statistics, subprocess, sys, time
 
 RUNS = int(os.environ.get("RUNS", "11"))
+
+
+def record(key, value):
+    """Keeps a figure for `report.py goals` (see the docstring)."""
+    path = os.environ.get("BENCH_RESULTS")
+    if path:
+        with open(path, "a") as f:
+            f.write(json.dumps({"key": key, "value": value}) + "\n")
 
 
 def fmt_mbs(size, seconds):
@@ -108,10 +123,12 @@ def memory(pbxlint, bench, peer, files):
             kb = max_rss_kb(cmd)
             return f"{kb / 1024:.0f} MiB ({kb * 1024 / size:.1f}×)"
         project = os.path.dirname(f)
+        whole_kb = max_rss_kb([pbxlint, '--quiet', project])
+        record(f"memory:{label(f)}", {"rss": whole_kb * 1024, "size": size})
         print(f"| {label(f)} | {size / 1e6:.1f} MB | {cell([bench, '--once', 'ours', f])} | "
               f"{cell([peer, os.path.join(os.path.dirname(__file__), 'peer_openstep.py'), '--once', f]) if peer else '—'} | "
               f"{cell([bench, '--once', 'foundation', f]) if size < 50_000_000 else 'skipped'} | "
-              f"{cell([pbxlint, '--quiet', project])} |")
+              f"{whole_kb / 1024:.0f} MiB ({whole_kb * 1024 / size:.1f}×) |")
 
 
 def timed(cmd):
@@ -167,27 +184,53 @@ def whole(pbxlint, pairs):
             walls[path], _ = series([pbxlint, "--quiet", path])
     for name, path in inputs:
         w = sorted(walls[path])
+        record(f"whole:{name}", w[len(w) // 2])
         print(f"| {name} | {tree_bytes(path) / 1e6:.2f} MB | {w[len(w) // 2] * 1000:.1f} ms | "
               f"{w[0] * 1000:.1f} ms | {w[-1] * 1000:.1f} ms |")
 
 
-def code(pbxlint, project, config_on, config_off):
+def code(pbxlint, project, config_on, config_off, bare, listing):
     """The cost of reading the target's code (alternate-icon-name-in-code): the same project with the rule on and
-    off, round robin."""
-    runs = {"on": [], "off": []}
+    off, and a bare C loop of open/read/close over the same files (its own timing of one pass after a warm-up
+    pass, so its process start-up is not counted), round robin."""
+    runs = {"on": [], "off": [], "bare": []}
     configs = {"on": config_on, "off": config_off}
-    for name in runs:
+    for name in configs:
         timed([pbxlint, "--quiet", "--config", configs[name], project])  # warm-up
     for _ in range(RUNS):
-        for name in runs:
+        for name in configs:
             runs[name].append(timed([pbxlint, "--quiet", "--config", configs[name], project])[0])
-    on, off = sorted(runs["on"]), sorted(runs["off"])
-    on_med, off_med = on[len(on) // 2], off[len(off) // 2]
-    print("| project | rule on | rule off | cost of the code check |")
-    print("|---|---|---|---|")
+        if os.access(bare, os.X_OK):
+            out = subprocess.run([bare, listing, "1"], capture_output=True, text=True, check=True).stdout
+            runs["bare"].append(float(out.split()[0]))
+    on, off, loop = sorted(runs["on"]), sorted(runs["off"]), sorted(runs["bare"]) or [float("nan")]
+    on_med, off_med, loop_med = on[len(on) // 2], off[len(off) // 2], loop[len(loop) // 2]
+    if runs["bare"]:
+        record("code", {"on": on_med, "off": off_med, "bare": loop_med})
+    print("| project | rule on | rule off | added cost of the rule | bare open/read/close loop | added cost / bare loop |")
+    print("|---|---|---|---|---|---|")
     print(f"| Sources5k (generate_sources.py) | {on_med * 1000:.1f} ms ({on[0] * 1000:.1f}–{on[-1] * 1000:.1f}) | "
           f"{off_med * 1000:.1f} ms ({off[0] * 1000:.1f}–{off[-1] * 1000:.1f}) | "
-          f"{(on_med - off_med) / on_med * 100:.0f}% of the whole run |")
+          f"{(on_med - off_med) * 1000:.1f} ms ({(on_med - off_med) / on_med * 100:.0f}% of the whole run) | "
+          + (f"{loop_med * 1000:.1f} ms ({loop[0] * 1000:.1f}–{loop[-1] * 1000:.1f}) | "
+             f"{(on_med - off_med) / loop_med:.2f}× |" if runs["bare"] else "not measured (no C compiler) | — |"))
+
+
+def startup(pbxlint):
+    """Process start-up: `pbxlint --version` (nothing read, nothing linted) against /bin/true, round robin."""
+    runs = {"pbxlint": [], "true": []}
+    commands = {"pbxlint": [pbxlint, "--version"], "true": ["/bin/true"]}
+    for cmd in commands.values():
+        timed(cmd)
+    for _ in range(max(RUNS, 21)):
+        for name, cmd in commands.items():
+            runs[name].append(timed(cmd)[0])
+    ours, floor = sorted(runs["pbxlint"]), sorted(runs["true"])
+    record("startup", {"version": ours[len(ours) // 2], "true": floor[len(floor) // 2]})
+    print("| command | median | min | max |")
+    print("|---|---|---|---|")
+    for name, w in (("pbxlint --version", ours), ("/bin/true", floor)):
+        print(f"| {name} | {w[len(w) // 2] * 1000:.2f} ms | {w[0] * 1000:.2f} ms | {w[-1] * 1000:.2f} ms |")
 
 
 def scale(pbxlint, pairs):
@@ -201,6 +244,64 @@ def scale(pbxlint, pairs):
         med = walls[len(walls) // 2]
         print(f"| {name} | {projects} | {size / 1e6:.1f} MB | {med * 1000:.0f} ms ({walls[0] * 1000:.0f}–"
               f"{walls[-1] * 1000:.0f}) | {cpu / med:.2f} | {med * 1000 / (size / 1e6):.1f} |")
+
+
+def goals(results_path, parse_tsv):
+    """The goals of issue 34, from the figures the other tables recorded in this run (`record`) and the parse
+    table: each with its measured value and ✅ or ❌. A goal whose inputs are missing (no corpus, no peer) is
+    shown as not measured, never as met."""
+    results = {}
+    if os.path.exists(results_path):
+        for line in open(results_path):
+            entry = json.loads(line)
+            results[entry["key"]] = entry["value"]
+    parse = {}
+    if os.path.exists(parse_tsv):
+        for line in open(parse_tsv):
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) == 6:
+                parse.setdefault(label(parts[0]), {})[parts[1]] = float(parts[3])
+    rows = []
+
+    def goal(name, value, limit, fmt, target):
+        if value is None:
+            rows.append((name, target, "not measured", "❌"))
+        else:
+            rows.append((name, target, fmt(value), "✅" if value <= limit else "❌"))
+
+    ms = lambda v: f"{v * 1000:.2f} ms"
+    times = lambda v: f"{v:.2f}×"
+    size = results.get("binary")
+    goal("stripped static binary", size, 15e6, lambda v: f"{v / 1e6:.1f} MB", "≤ 15 MB")
+    start = results.get("startup")
+    goal("`pbxlint --version` median", start and start["version"], 1.2e-3,
+         lambda v: f"{v * 1000:.2f} ms (/bin/true {start['true'] * 1000:.2f} ms)", "≤ 1.2 ms")
+    build = results.get("build")
+    rows.append(("release build of a clean checkout (committed tree, empty build folder)", "reported",
+                 f"{build:.0f} s" if build else "not measured", "✅" if build else "❌"))
+    osmand, osmand_peer = results.get("whole:OsmAnd.xcodeproj"), parse.get("OsmAnd.xcodeproj", {}).get("openstep-plist")
+    goal("OsmAnd whole process / openstep-plist's parse", osmand / osmand_peer if osmand and osmand_peer else None,
+         0.8, lambda v: f"{v:.2f}× ({osmand * 1000:.1f} ms / {osmand_peer * 1000:.1f} ms)", "≤ 0.8×")
+    claw = results.get("whole:twodayslate__claw")
+    goal("claw whole process", claw, 5e-3, ms, "≤ 5 ms")
+    big, big_parse = results.get("whole:synthetic-100mb.xcodeproj"), parse.get("synthetic-100mb.xcodeproj", {})
+    ours, peer = big_parse.get("pbxlint"), big_parse.get("openstep-plist")
+    goal("100 MB synthetic whole process / pbxlint's parse", big / ours if big and ours else None, 2.0,
+         lambda v: f"{v:.2f}× ({big * 1000:.0f} ms / {ours * 1000:.0f} ms)", "≤ 2×")
+    goal("100 MB synthetic whole process / openstep-plist's parse", big / peer if big and peer else None, 0.2,
+         lambda v: f"{v:.2f}× = {1 / v:.1f}× faster ({big * 1000:.0f} ms / {peer * 1000:.0f} ms)",
+         "≤ 0.2× (≥ 5× faster)")
+    code = results.get("code")
+    goal("alternate-icon-name-in-code added cost / bare open-read-close loop",
+         (code["on"] - code["off"]) / code["bare"] if code else None, 1.3,
+         lambda v: f"{v:.2f}× ({(code['on'] - code['off']) * 1000:.1f} ms / {code['bare'] * 1000:.1f} ms)", "≤ 1.3×")
+    memory = results.get("memory:synthetic-100mb.xcodeproj")
+    goal("100 MB synthetic peak memory (whole process) / file size", memory and memory["rss"] / memory["size"], 2.3,
+         lambda v: f"{v:.2f}× ({memory['rss'] / 2**20:.0f} MiB)", "≤ 2.3×")
+    print("| goal | target | measured | |")
+    print("|---|---|---|---|")
+    for name, target, value, mark in rows:
+        print(f"| {name} | {target} | {value} | {mark} |")
 
 
 if __name__ == "__main__":
@@ -217,5 +318,9 @@ if __name__ == "__main__":
         whole(args[0], args[1:])
     elif cmd == "scale":
         scale(args[0], args[1:])
+    elif cmd == "startup":
+        startup(args[0])
+    elif cmd == "goals":
+        goals(args[0], args[1])
     else:
         sys.exit(__doc__)

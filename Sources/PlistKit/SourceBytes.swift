@@ -1,7 +1,7 @@
 /// The bytes of a text: an array, or memory a caller lends for as long as the bytes live.
 ///
-/// pbxlint itself reads every file into an array: mapping big project files saved the kernel's zeroing and copying
-/// (about 16 ms of a 100 MB project), but a mapped file that another process truncates kills the reader with
+/// pbxlint itself reads every file into an array: mapping big project files saves the kernel's zeroing and copying,
+/// but a mapped file that another process truncates kills the reader with
 /// SIGBUS. Lent memory remains for embedders that own memory nobody else can change.
 public struct SourceBytes: RandomAccessCollection, Sendable {
     @usableFromInline let array: [UInt8]

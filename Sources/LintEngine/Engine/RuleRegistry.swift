@@ -2,7 +2,7 @@
 /// `make docs`: adding a rule is adding its file.
 enum RuleRegistry {
     /// A rule, marked when it checks targets. The mark is written here rather than found with `as?`: each dynamic
-    /// cast to a protocol scans the binary's conformance records, which cost a statically linked pbxlint 4 ms of
+    /// cast to a protocol scans the binary's conformance records, a large part of a statically linked pbxlint's
     /// start-up (a test checks the marks agree with the casts).
     enum Entry {
         case target(any TargetRule.Type)

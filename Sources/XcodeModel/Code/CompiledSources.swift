@@ -11,10 +11,11 @@ extension XcodeProject {
         for phase in target.buildPhases where phase.kind == .sources {
             for file in phase.files {
                 let position = Int(file.fileRefPosition)
-                // The extension of the reference's own path first: headers, resources and the like are never
-                // resolved (big targets list thousands of files).
-                guard position >= 0, let element = objects.element(at: position),
-                      Self.codeExtensions.contains(ProjectPath.pathExtension(element.path ?? element.displayName)),
+                // The extension of the reference's own path first (its name, or its id, when it has no path):
+                // headers, resources and the like are never resolved (big targets list thousands of files).
+                guard position >= 0, objects.isElement(position) else { continue }
+                let value = objects.value(at: position)
+                guard Self.hasCodeExtension(value["path"]?.string ?? value["name"]?.string ?? objects.id(at: position)),
                       let path = resolver.resolve(position).path else { continue }
                 result.append(path)
             }
@@ -42,14 +43,38 @@ extension XcodeProject {
         return result
     }
 
-    /// Icon names the target's code uses (see `IconNameUses`). Only files containing `AlternateIcon` are lexed;
-    /// unreadable and missing files are skipped (they are not this check's business).
+    /// Whether `path`'s extension is one of `codeExtensions` (ASCII case ignored), as
+    /// `codeExtensions.contains(ProjectPath.pathExtension(path))` says, without building the extension: it is asked
+    /// for every file of every Sources phase.
+    static func hasCodeExtension(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes -> Bool in
+            var dot = bytes.count - 1
+            while dot >= 0 && bytes[dot] != UInt8(ascii: ".") {
+                if bytes[dot] == UInt8(ascii: "/") { return false }
+                dot -= 1
+            }
+            // No dot, or a leading one (`.swift` names a file, it has no extension).
+            guard dot > 0, bytes[dot - 1] != UInt8(ascii: "/") else { return false }
+            let length = bytes.count - dot - 1
+            func lower(_ k: Int) -> UInt8 { bytes[dot + 1 + k] | (bytes[dot + 1 + k] &- 65 < 26 ? 0x20 : 0) }
+            switch length {
+            case 1: return lower(0) == UInt8(ascii: "m")
+            case 2: return lower(0) == UInt8(ascii: "m") && lower(1) == UInt8(ascii: "m")
+            case 5:
+                return lower(0) == UInt8(ascii: "s") && lower(1) == UInt8(ascii: "w") && lower(2) == UInt8(ascii: "i")
+                    && lower(3) == UInt8(ascii: "f") && lower(4) == UInt8(ascii: "t")
+            default: return false
+            }
+        }
+    }
+
+    /// Icon names the target's code uses (see `IconNameUses`). Only files containing `AlternateIcon` are lexed
+    /// (`MarkedSourceScan`); unreadable and missing files are skipped (they are not this check's business).
     public func iconNameUses(of target: Target) -> IconNameUses {
         var uses = IconNameUses()
-        let marker = IconNameUses.marker
-        for (path, bytes) in ParallelFileScan.files(compiledSources(of: target), insideTreeOf: sourceRoot, keeping: {
-            IconNameUses.contains($0, marker)
-        }) {
+        for (path, bytes) in MarkedSourceScan.files(compiledSources(of: target), containing: IconNameUses.marker,
+                                                         insideTreeOf: sourceRoot) {
             uses.scan(bytes, path: path)
         }
         return uses

@@ -111,10 +111,15 @@ public enum FileSystem {
     }
 
     /// Opens `path` for reading if it is a regular file pbxlint may read, with its size; the caller closes it.
-    private static func openRegularFile(_ path: String) -> Result<(fd: Int32, size: Int), FileReadError> {
+    /// With `directory`, an open directory, only the name at byte `nameOffset` of `path` is looked up, in it.
+    static func openRegularFile(_ path: String, nameOffset: Int = 0,
+                                in directory: Int32 = AT_FDCWD) -> Result<(fd: Int32, size: Int), FileReadError> {
         // O_NONBLOCK so that opening a FIFO cannot block; it changes nothing for regular files.
         var fd: Int32
-        repeat { fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while fd < 0 && errno == EINTR
+        // (withCString: passing the String itself would copy it into a new C string for every file.)
+        repeat {
+            fd = path.withCString { openat(directory, $0 + nameOffset, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        } while fd < 0 && errno == EINTR
         guard fd >= 0 else { return .failure(FileReadError(errno: errno)) }
         func fail(_ error: FileReadError) -> Result<(fd: Int32, size: Int), FileReadError> {
             _ = close(fd)

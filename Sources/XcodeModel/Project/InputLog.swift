@@ -33,18 +33,25 @@ public enum InputLog {
         // @unchecked: `files` is only touched under `lock`.
         let lock = Lock()
         var files = Set<FileIdentity>()
+        /// Recorded since `files` was last asked: appending is all a read pays (a target's thousands of sources are
+        /// recorded, and the set is asked once, if at all, when a report is written to a file).
+        var pending: [FileIdentity] = []
     }
 
     private static let storage = Storage()
 
     /// Records a file that was opened for reading.
     static func record(_ identity: FileIdentity) {
-        storage.lock.withLock { _ = storage.files.insert(identity) }
+        storage.lock.withLock { storage.pending.append(identity) }
     }
 
     /// Whether the file with this identity was read by this process.
     public static func contains(_ identity: FileIdentity) -> Bool {
-        storage.lock.withLock { storage.files.contains(identity) }
+        storage.lock.withLock {
+            storage.files.formUnion(storage.pending)
+            storage.pending.removeAll()
+            return storage.files.contains(identity)
+        }
     }
 
     /// The identity of what `path` ends at (symlinks followed), or nil if nothing is there.

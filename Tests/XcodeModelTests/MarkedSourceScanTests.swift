@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import XcodeModel
+
+/// `MarkedSourceScan`: the files that contain the marker come back whole and in the order given, whatever the
+/// number of workers; the buffer each worker reuses never lets one file's bytes stand in for another's.
+@Suite struct MarkedSourceScanTests {
+    let root: String
+    let marker = Array("AlternateIcon".utf8)
+
+    init() throws {
+        root = NSTemporaryDirectory() + "pbxlint-marked-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    @Test("many files over several workers: those with the marker, whole, in the given order", arguments: [1, 2, 4, 7])
+    func orderAndFilter(workers: Int) throws {
+        // 500 files (16 batches): every seventh mentions the marker; listed in a scrambled order, with a missing
+        // file and a folder among them.
+        var paths: [String] = []
+        for n in 0..<500 {
+            let path = root + "/File\(n).swift"
+            let text = n % 7 == 0 ? "icon \(n): setAlternateIconName\n" : "let x = \(n)\n"
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
+        }
+        paths = paths.enumerated().sorted { ($0.offset * 7919) % 503 < ($1.offset * 7919) % 503 }.map(\.element)
+        paths.insert(root + "/missing.swift", at: 100)
+        paths.insert(root, at: 3)
+        let found = MarkedSourceScan.files(paths, containing: marker, insideTreeOf: root, workers: workers)
+        let expected = paths.filter { path in
+            guard let n = Int(path.split(separator: "/").last?.dropFirst(4).dropLast(6) ?? "") else { return false }
+            return n % 7 == 0
+        }
+        #expect(found.map(\.path) == expected)
+        #expect(found.count == 72)
+        for (path, bytes) in found {
+            #expect(bytes == Array((try String(contentsOfFile: path, encoding: .utf8)).utf8))
+        }
+    }
+
+    @Test("a file larger than the buffer, then smaller ones: each is read whole, none sees the last one's bytes")
+    func bufferReuse() throws {
+        // 200 KB with the marker in its last bytes (the buffer starts at 64 KiB and grows).
+        let big = String(repeating: "let value = 1 // filler\n", count: 8_400) + "setAlternateIconName"
+        try big.write(toFile: root + "/Big.swift", atomically: false, encoding: .utf8)
+        // Shorter than the big file: a search of the whole buffer would find the big file's marker in its tail.
+        try "let small = 2\n".write(toFile: root + "/Small.swift", atomically: false, encoding: .utf8)
+        try "".write(toFile: root + "/Empty.swift", atomically: false, encoding: .utf8)
+        try "AlternateIcon".write(toFile: root + "/Exact.swift", atomically: false, encoding: .utf8)
+        try "AlternateIco".write(toFile: root + "/Short.swift", atomically: false, encoding: .utf8)
+        let names = ["Big", "Small", "Empty", "Short", "Exact", "Small"]
+        let found = MarkedSourceScan.files(names.map { root + "/\($0).swift" }, containing: marker, insideTreeOf: root, workers: 1)
+        #expect(found.map(\.path) == [root + "/Big.swift", root + "/Exact.swift"])
+        #expect(found.first?.bytes == Array(big.utf8))
+        #expect(found.last?.bytes == Array("AlternateIcon".utf8))
+    }
+
+    @Test("the same name in different folders, back and forth: each file from its own folder")
+    func folders() throws {
+        for folder in ["A", "B", "A/B"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+            try "AlternateIcon in \(folder)".write(toFile: root + "/\(folder)/X.swift", atomically: false, encoding: .utf8)
+        }
+        let order = ["A", "B", "A", "A/B", "B", "A/B", "A"]
+        let found = MarkedSourceScan.files(order.map { root + "/\($0)/X.swift" }, containing: marker, insideTreeOf: root, workers: 1)
+        #expect(found.map { String(decoding: $0.bytes, as: UTF8.self) } == order.map { "AlternateIcon in \($0)" })
+    }
+
+    @Test("a missing directory is asked once; a missing file in a present one does not hide its neighbours")
+    func missingDirectories() throws {
+        try "AlternateIcon a".write(toFile: root + "/here.swift", atomically: false, encoding: .utf8)
+        try "f".write(toFile: root + "/plain", atomically: false, encoding: .utf8)
+        var reader = MarkedSourceScan.Reader(marker: marker)
+        #expect(reader.read(root + "/gone/One.swift") == nil)
+        #expect(reader.read(root + "/gone/Two.swift") == nil)
+        #expect(reader.read(root + "/absent.swift") == nil)
+        #expect(reader.read(root + "/here.swift") == Array("AlternateIcon a".utf8))
+        #expect(reader.read(root + "/plain/under-a-file.swift") == nil)
+        // (A path through a file fails with "not a directory", which is not "missing": nothing is remembered.)
+        #expect(reader.missingDirectories == [root + "/gone"])
+    }
+
+    @Test func noPaths() {
+        #expect(MarkedSourceScan.files([], containing: marker, insideTreeOf: root, workers: 4).isEmpty)
+    }
+
+    /// A source whose real path is outside the project's tree (a committed symlink, or a folder link) is not read:
+    /// its text must not reach a report (docs/security.md).
+    @Test func aSourceOutsideTheTreeIsNotRead() throws {
+        let tree = root + "/Repo", outside = root + "/Outside"
+        try FileManager.default.createDirectory(atPath: tree + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try "setAlternateIconName(\"Secret\")\n".write(toFile: outside + "/Secret.swift", atomically: false, encoding: .utf8)
+        try "setAlternateIconName(\"Mine\")\n".write(toFile: tree + "/Mine.swift", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: tree + "/Linked.swift", withDestinationPath: outside + "/Secret.swift")
+        try FileManager.default.createSymbolicLink(atPath: tree + "/Folder", withDestinationPath: outside)
+        let found = MarkedSourceScan.files([tree + "/Mine.swift", tree + "/Linked.swift", tree + "/Folder/Secret.swift"],
+                                           containing: marker, insideTreeOf: tree, workers: 1)
+        #expect(found.map(\.path) == [tree + "/Mine.swift"])
+    }
+}
