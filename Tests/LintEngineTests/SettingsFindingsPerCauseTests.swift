@@ -79,6 +79,10 @@ import Testing
         let suppressed = try lint(files)
         let removed = suppressed.filter { $0.ruleID == "setting-removed" }
         #expect(removed.count == 1 && removed.first?.message.contains("(Release)") == true, "\(removed.map(\.message))")
+        // It points at Release's line, not at Beta's, which the suppression silenced (and no note points there).
+        let betaLine = try #require(all.first?.location.range?.startOffset)
+        #expect(removed.first?.location.range?.startOffset != betaLine, "\(removed.map(\.location))")
+        #expect(removed.first?.related.contains { $0.location.range?.startOffset == betaLine } == false)
         #expect(!suppressed.contains { $0.ruleID == "unused-suppression" })
         // A version 2 baseline as written before: one entry per configuration, each with its configuration.
         let old = Diagnostic(ruleID: "setting-removed", severity: .warning, message: "old",

@@ -139,8 +139,13 @@ extension DiagnosticCollector {
             let subject = context.subject(target: target, setting: cause.setting, name: cause.name)
             if suppress(cause.rule.id, subject) { continue }
             let fix: Fix? = cause.fixes.count > 1 ? .all(cause.fixes) : cause.fixes.first
+            // Where the first occurrence met decided, unless that occurrence was filtered or suppressed: then the
+            // first remaining line (a finding never points at a line whose configuration the user silenced).
+            let silenced = !scope.locations.contains(cause.location)
+                && cause.occurrences.contains { $0.location == cause.location }
+            let location = silenced ? scope.locations.first ?? cause.location : cause.location
             var diagnostic = Diagnostic(ruleID: cause.rule.id, severity: severity, message: message,
-                                        location: cause.location, related: related, subject: subject, fix: fix)
+                                        location: location, related: related, subject: subject, fix: fix)
             diagnostic.affects = scope.targets.map { target in
                 let mine = remaining.filter { $0.target == target }
                 return AffectedTarget(target: target, configurations: Wording.unique(mine.map(\.configuration)),
