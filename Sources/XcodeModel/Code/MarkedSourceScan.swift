@@ -200,14 +200,3 @@ enum MarkedSourceScan {
         func all() -> [(index: Int, bytes: [UInt8])] { slots.flatMap { $0 }.sorted { $0.index < $1.index } }
     }
 }
-
-/// `read(2)`, named so that it does not clash with the reader's own `read`.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.read(fd, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.read(fd, buffer, count)
-    #else
-    return Darwin.read(fd, buffer, count)
-    #endif
-}

@@ -267,8 +267,8 @@ public enum FileReadError: Error, Sendable, Hashable {
     }
 }
 
-/// `read(2)`, named so that it does not clash with `FileSystem.read`.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+/// `read(2)`, named so that it does not clash with `FileSystem.read` (and `MarkedSourceScan.Reader.read`).
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     return Glibc.read(fd, buffer, count)
     #elseif canImport(Musl)
