@@ -126,6 +126,12 @@ struct DiagnosticCollector {
 /// The one ordering of findings used everywhere, so output is identical run to run.
 public enum DiagnosticOrder {
     public static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        precedes((a.location, a.ruleID, a.message), (b.location, b.ruleID, b.message))
+    }
+
+    /// By file, position, rule, message: the order of findings and of limits alike.
+    static func precedes(_ a: (location: Location, ruleID: String, message: String),
+                         _ b: (location: Location, ruleID: String, message: String)) -> Bool {
         if a.location.file != b.location.file { return a.location.file < b.location.file }
         let pa = a.location.range?.start ?? SourcePosition(line: 0, column: 0)
         let pb = b.location.range?.start ?? SourcePosition(line: 0, column: 0)

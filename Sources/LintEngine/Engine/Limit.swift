@@ -60,12 +60,7 @@ public struct Limit: Sendable, Hashable {
 
     /// The one ordering of limits, as for findings (file, position, rule, message).
     public static func precedes(_ a: Limit, _ b: Limit) -> Bool {
-        if a.location.file != b.location.file { return a.location.file < b.location.file }
-        let pa = a.location.range?.start ?? SourcePosition(line: 0, column: 0)
-        let pb = b.location.range?.start ?? SourcePosition(line: 0, column: 0)
-        if pa != pb { return pa < pb }
-        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-        return a.message < b.message
+        DiagnosticOrder.precedes((a.location, a.ruleID, a.message), (b.location, b.ruleID, b.message))
     }
 }
 

@@ -193,20 +193,6 @@ public struct IconNameUses: Sendable {
     /// Whether `needle` occurs in `haystack`: `memchr` to each candidate first byte, then `memcmp` (sources are
     /// read whole, and most do not contain it).
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        return haystack.withUnsafeBytes { h in
-            needle.withUnsafeBytes { n in
-                guard let hb = h.baseAddress, let nb = n.baseAddress else { return false }
-                var offset = 0
-                let last = h.count - n.count
-                while offset <= last {
-                    guard let hit = memchr(hb + offset, Int32(first), last - offset + 1) else { return false }
-                    let position = hb.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(hb + position, nb, n.count) == 0 { return true }
-                    offset = position + 1
-                }
-                return false
-            }
-        }
+        haystack.withUnsafeBytes { MarkedSourceScan.Reader.find(needle, in: $0) }
     }
 }
