@@ -102,6 +102,23 @@ import TestSupport
         ]), file: "App.xcodeproj/project.pbxproj", line: "\t\t\t\t\(names);")
     }
 
+    /// In a project file with old-Mac CR line breaks the added key ends with CR too, and the file lints clean.
+    @Test func aKeyAddedToACROnlyProjectFileEndsWithCR() throws {
+        let names = "\(Self.key) = \"AppIcon-Blue AppIcon-Green\""
+        var files = Self.project(settings: [
+            "Debug": [names, "PRODUCT_NAME = Client"], "Release": ["PRODUCT_NAME = Client"],
+            "Beta": [names, "PRODUCT_NAME = Client"],
+        ])
+        let pbxproj = "App.xcodeproj/project.pbxproj"
+        files[pbxproj] = files[pbxproj]?.replacing("\n", with: "\r")
+        let run = try FixRun(files)
+        defer { run.remove() }
+        let text = run.text(pbxproj)
+        #expect(!text.contains("\n"), "a LF was written into a CR-only file")
+        #expect(text.contains("\t\t\t\t\(names);\r"))
+        #expect(!run.after.contains { $0.ruleID == "alternate-icons-consistent" }, "\(run.after.map(\.message))")
+    }
+
     @Test func theKeyTheOtherProjectSettingsHaveIsAddedAtTheProjectLevel() throws {
         let names = "\(Self.key) = (AppIcon-Blue, AppIcon-Green)"
         let files = Self.project(projectSettings: [

@@ -13,7 +13,7 @@ extension AssignedValue {
         static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
 
         /// Skips spaces and (when `comments`) `//` and `/* */` comments.
-        private mutating func skipSpace(comments: Bool = true) {
+        mutating func skipSpace(comments: Bool = true) {
             while let c = current {
                 if Reader.space.contains(c) {
                     position += 1

@@ -60,7 +60,8 @@ struct SettingsDictionary {
         }
         let line = syntax == .json5 ? AssignedValue.jsonString(key) + ": " + value + ","
             : OpenStepText.word(key) + " = " + value + ";"
-        let lineBreak = lineStart >= 2 && bytes[lineStart - 2] == 0x0D ? "\r\n" : "\n"
+        // The file's own line break: CR alone (an old Mac file), CRLF or LF.
+        let lineBreak = bytes[lineStart - 1] == 0x0D ? "\r" : lineStart >= 2 && bytes[lineStart - 2] == 0x0D ? "\r\n" : "\n"
         return .success(TextEdit(start: lineStart, end: lineStart, replacement: indent + line + lineBreak))
     }
 
@@ -68,7 +69,7 @@ struct SettingsDictionary {
     func startOfLine(ifFirstOn offset: Int) -> Int? {
         var i = offset
         while i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09) { i -= 1 }
-        return i > 0 && bytes[i - 1] == 0x0A ? i : nil
+        return i > 0 && AssignedValue.Reader.isLineBreak(bytes[i - 1]) ? i : nil
     }
 
     /// A cursor over the dictionary's text.
@@ -78,23 +79,11 @@ struct SettingsDictionary {
 
         var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+        /// Spaces, line breaks (LF, CRLF or CR) and comments, as `AssignedValue.Reader` skips them.
         mutating func skipSpaceAndComments() {
-            while let c = current {
-                if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
-                    position += 1
-                } else if c == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
-                    while let d = current, d != 0x0A { _ = d; position += 1 }
-                } else if c == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
-                    position += 2
-                    while position + 1 < bytes.count,
-                          !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
-                        position += 1
-                    }
-                    position = min(bytes.count, position + 2)
-                } else {
-                    return
-                }
-            }
+            var reader = AssignedValue.Reader(bytes: bytes, position: position)
+            reader.skipSpace()
+            position = reader.position
         }
 
         /// A quoted or bare key, quotes and `\"`/`\\` undone; nil when there is none.
