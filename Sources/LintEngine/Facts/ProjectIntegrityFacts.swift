@@ -77,7 +77,7 @@ extension ProjectIntegrityFacts {
     /// Products without an Info.plist of their own.
     static func productHasInfoPlist(_ productType: String?) -> Bool {
         guard let type = productType else { return false }
-        return !(type.hasPrefix("com.apple.product-type.library.") || type == "com.apple.product-type.tool")
+        return ProductKind(productType: type).hasInfoPlist
     }
 
     /// Group kinds whose `children` are walked.

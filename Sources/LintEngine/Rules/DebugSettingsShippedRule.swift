@@ -138,7 +138,7 @@ struct DebugSettingsShippedRule: TargetRule {
         Check(setting: Setting.onlyActiveArch.name,
               shows: { $0.bool ? "= \($0.string)" : nil },
               effect: "only the architecture of the Mac at hand is built, so the app does not run on the other kind of Mac",
-              appliesTo: { $0.hasPrefix("macosx") }),
+              appliesTo: { Platform(sdk: $0) == .macOS }),
     ]
 
     /// Names of configurations that are usually internal builds, for the hint that says how to leave them out.
