@@ -87,7 +87,7 @@ extension ProjectIntegrityFacts {
     static func processesInfoPlist(_ target: Target, settings: any SettingsLookup) -> Bool {
         guard productHasInfoPlist(target.productType) else { return false }
         return (target.configurationList?.configurations ?? []).contains { configuration in
-            let sdk = settings.sdks(target: target, configuration: configuration).first ?? "iphoneos"
+            let sdk = settings.sdks(target: target, configuration: configuration).first ?? Platform.iOS.deviceSDK
             let file = settings.fact(Setting.infoPlistFile.name, target: target, configuration: configuration, sdk: sdk)
             let generate = settings.fact(Setting.generateInfoPlistFile.name, target: target, configuration: configuration, sdk: sdk)
             return !file.string.isEmpty || generate.bool

@@ -46,28 +46,29 @@ public enum ProductKind: Sendable, Hashable {
             return
         }
         let type = productType.dropFirst(Self.prefix.count)
-        switch type {
-        case "application": self = .application
-        case "application.on-demand-install-capable": self = .appClip
-        case "application.messages": self = .messagesApplication
-        case "extensionkit-extension", "tv-app-extension": self = .appExtension
-        case "framework": self = .framework
-        case "framework.static": self = .staticFramework
-        case "library.static": self = .staticLibrary
-        case "library.dynamic": self = .dynamicLibrary
-        case "bundle": self = .bundle
-        case "bundle.unit-test", "bundle.ocunit-test": self = .unitTestBundle
-        case "bundle.ui-testing": self = .uiTestBundle
-        case "xpc-service": self = .xpcService
-        case "tool": self = .commandLineTool
-        case "system-extension", "driver-extension": self = .systemExtension
-        default:
-            if type.hasPrefix("application.watchapp") { self = .watchApp }
-            else if type.hasPrefix("app-extension") { self = .appExtension }
-            else if type.hasPrefix("watchkit") { self = .watchKitExtension }
-            else { self = .other(productType) }
+        if let kind = Self.byIdentifier[String(type)] {
+            self = kind
+        } else if type.hasPrefix("application.watchapp") {
+            self = .watchApp
+        } else if type.hasPrefix("app-extension") {
+            self = .appExtension
+        } else if type.hasPrefix("watchkit") {
+            self = .watchKitExtension
+        } else {
+            self = .other(productType)
         }
     }
+
+    /// The kinds of the identifiers (after `com.apple.product-type.`) that are not subtypes found by prefix.
+    private static let byIdentifier: [String: ProductKind] = [
+        "application": .application, "application.on-demand-install-capable": .appClip,
+        "application.messages": .messagesApplication, "extensionkit-extension": .appExtension,
+        "tv-app-extension": .appExtension, "framework": .framework, "framework.static": .staticFramework,
+        "library.static": .staticLibrary, "library.dynamic": .dynamicLibrary, "bundle": .bundle,
+        "bundle.unit-test": .unitTestBundle, "bundle.ocunit-test": .unitTestBundle, "bundle.ui-testing": .uiTestBundle,
+        "xpc-service": .xpcService, "tool": .commandLineTool, "system-extension": .systemExtension,
+        "driver-extension": .systemExtension,
+    ]
 
     /// Builds an application of some kind (an app, an App Clip, an iMessage app, a watch app).
     public var isApplication: Bool {

@@ -38,6 +38,7 @@ public struct SettingCatalog: Sendable {
 
     // Booleans.
     let includeAllAppIcons = boolean("ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", default: "NO")
+    // Info.plist processing (`embedded-version-mismatch`, the legacy-icon rules).
     let generateInfoPlistFile = boolean("GENERATE_INFOPLIST_FILE")
     let infoPlistPreprocess = boolean("INFOPLIST_PREPROCESS")
     let infoPlistExpandBuildSettings = boolean("INFOPLIST_EXPAND_BUILD_SETTINGS", default: "YES")
