@@ -30,7 +30,7 @@ struct EmbeddedComparison {
     /// The embedded targets compared (default: all).
     var includes: (EmbeddedTargetFacts) -> Bool = { _ in true }
     /// The app's configurations compared (default: every configuration and SDK).
-    var configurations: ((TargetFacts) -> [ConfigurationFacts])? = nil
+    var configurations: [ConfigurationFacts]? = nil
     /// True: the embedded target's settings for a device build of the app's configuration (its own device SDK
     /// for a target of another platform, a watch app in an iOS app); false: the same SDK only.
     var deviceBuilds = false
@@ -58,7 +58,7 @@ extension DiagnosticCollector {
         of rule: any Rule.Type, in target: TargetFacts, _ comparison: EmbeddedComparison,
         differences: (_ host: ConfigurationFacts, _ embedded: ConfigurationFacts) -> [EmbeddedDifference]
     ) {
-        let compared = comparison.configurations?(target) ?? target.configurations
+        let compared = comparison.configurations ?? target.configurations
         guard !compared.isEmpty else { return }
         // Every configuration of the app, not only the compared ones: a finding about some names them, so it
         // does not read as if the others were compared too.

@@ -62,7 +62,7 @@ struct EmbeddedSigningRule: TargetRule {
         // team.
         let comparison = EmbeddedComparison(
             includes: { !ProductKind(productType: $0.productType).isResignedWhenEmbedded },
-            configurations: { $0.configurations.filter { !$0.isSimulator } }, deviceBuilds: true,
+            configurations: target.configurations.filter { !$0.isSimulator }, deviceBuilds: true,
             consequence: "; an app and what it embeds are signed as one")
         report.reportEmbeddedDifferences(of: self, in: target, comparison) { host, inside in
             [Setting.developmentTeam, Setting.codeSignStyle].compactMap { setting in

@@ -100,8 +100,6 @@ struct EmbeddedVersionMismatchRule: TargetRule {
     }
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        let notShipping = (report.context.configuration.options(of: DebugSettingsShippedRule.description.id)[DebugSettingsShippedRule.optionKey]
-            ?? DebugSettingsShippedRule.defaultDebugConfigurations).map { $0.lowercased() }
         // App extensions, watch apps and their extensions, App Clips; frameworks, bundles, XPC services and macOS
         // helper apps keep versions of their own.
         let comparison = EmbeddedComparison(
@@ -109,11 +107,7 @@ struct EmbeddedVersionMismatchRule: TargetRule {
                 ProductKind(productType: embedded.productType)
                     .carriesHostVersion(builtFor: embedded.configurations.compactMap { Platform(sdk: $0.sdk) })
             },
-            configurations: { target in
-                target.configurations.filter { configuration in
-                    !configuration.isSimulator && !notShipping.contains { Glob.matches($0, configuration.name.lowercased()) }
-                }
-            },
+            configurations: DebugSettingsShippedRule.shippingConfigurations(of: target, report),
             deviceBuilds: true,
             consequence: "; App Store Connect flags the upload (ITMS-90473), an app and its extensions must carry the same version",
             noteEveryHostLine: true)

@@ -6,8 +6,9 @@
 /// properties, so a typed setting cannot be left out of the table (it would parse as a user-defined list and
 /// lose its default). Only this file can make a `Setting` (`Registration`). To use a new setting in a rule,
 /// add a property below and its accessor in `Setting+Declarations.swift` (`configuration[.appIconName]`); the
-/// compiler asks for the accessor, the table needs nothing.
-public struct SettingCatalog: Sendable {
+/// compiler asks for the accessor, the table needs nothing. (Reading stored properties needs the reflection
+/// metadata Swift emits by default; a build without it would register nothing, and every settings test fails.)
+struct SettingCatalog: Sendable {
     /// Proof that a `Setting` is made here.
     struct Registration: Sendable { fileprivate init() {} }
 
