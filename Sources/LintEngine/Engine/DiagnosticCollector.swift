@@ -12,7 +12,6 @@ struct LintContext: Sendable {
     let configuration: LintConfiguration
     /// Absolute path of the `.xcodeproj` (or of the pbxproj when given directly).
     let projectPath: String
-    let projectFile: String
 
     /// The project path as it appears in subjects, fingerprints and baselines: relative to the base directory.
     var projectSubject: String { PathUtilities.relative(projectPath, to: options.baseDirectory) }

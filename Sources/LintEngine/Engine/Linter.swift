@@ -61,7 +61,8 @@ public struct ProjectLintResult: Sendable {
     }
 }
 
-/// Lints projects. Stateless and `Sendable`: the command line runs one `lint(projectAt:)` per project in parallel.
+/// Lints projects. Stateless and `Sendable`: the command line runs one `lintProject(at:)` per project in parallel,
+/// then `finishRun`.
 public struct Linter: Sendable {
     public let options: LintOptions
 
@@ -110,10 +111,7 @@ public struct Linter: Sendable {
         case .success(let loaded): configuration = loaded
         case .failure(let error): return ProjectLintResult(projectPath: projectPath, configurationError: error)
         }
-        let projectFile = projectPath.hasSuffix(".pbxproj") || projectPath.hasSuffix(".xcproj")
-            ? projectPath : XcodeProject.projectFile(inBundle: projectPath)
-        let context = LintContext(options: options, configuration: configuration, projectPath: projectPath,
-                                  projectFile: projectFile)
+        let context = LintContext(options: options, configuration: configuration, projectPath: projectPath)
         var collector = DiagnosticCollector(context: context)
         var names: ProjectNames?
         switch XcodeProject.load(path: projectPath) {
