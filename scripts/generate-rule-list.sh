@@ -1,11 +1,11 @@
 #!/bin/sh
-# Writes Sources/LintEngine/Engine/RuleList.swift, the list of every rule, from the rule types declared under
+# Writes Sources/LintEngine/RuleAPI/RuleList.swift, the list of every rule, from the rule types declared under
 # Sources/LintEngine/Rules/ (`struct NameRule: TargetRule`, `: ProjectRule`, `: ModelIssueRule` or `: RunRule`). Rules
 # already listed keep their place (documentation order); new ones are appended in name order. Run by `make docs`; a
 # test fails when it drifts.
 set -eu
 cd "$(dirname "$0")/.."
-out=Sources/LintEngine/Engine/RuleList.swift
+out=Sources/LintEngine/RuleAPI/RuleList.swift
 tmp=$(mktemp)
 trap 'rm -f "$tmp" "$tmp.declared" "$tmp.order"' EXIT
 
