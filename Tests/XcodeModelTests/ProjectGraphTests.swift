@@ -59,10 +59,10 @@ struct ProjectGraphTests {
         #expect(project.projectConfiguration(for: "Beta")?.id == "P_BETA")
     }
 
-    @Test("A configuration keeps its buildSettings dictionary, name range and base xcconfig")
+    @Test("A configuration keeps its buildSettings level, name range and base xcconfig")
     func configurationContents() throws {
         let debug = try #require(project.projectConfiguration(for: "Debug"))
-        #expect(debug.buildSettings?["SDKROOT"]?.string == "iphoneos")
+        #expect(debug.buildSettings?.entries.first { $0.name == "SDKROOT" }?.value == "iphoneos")
         let settingsLine = try #require(debug.buildSettings).range.start.line
         #expect(project.document.source.lineText(settingsLine).contains("buildSettings = {"))
         let base = try #require(debug.baseConfiguration)

@@ -222,7 +222,7 @@ struct ObjectGraphBuilder {
             issues.append(issue(.malformedObject(.configurationWithoutName(id: id)), at: record.key,
                                 target: owner, item: id))
         }
-        let settings = v["buildSettings"]
+        let settings = v["buildSettings"].flatMap(SettingsLevel.init(parsing:))
         var base: BaseConfigurationReference?
         if let ref = v["baseConfigurationReference"], let refID = ref.string {
             if let position = objects.position(of: ref), objects.isElement(position) {
@@ -249,7 +249,7 @@ struct ObjectGraphBuilder {
         }
         return BuildConfiguration(id: id, key: record.key, name: nameValue?.string ?? id,
                                   nameValue: nameValue,
-                                  buildSettings: settings?.kind == .dictionary ? settings : nil,
+                                  buildSettings: settings,
                                   baseConfiguration: base)
     }
 

@@ -103,8 +103,9 @@ public struct BuildConfiguration: Sendable {
     public let name: String
     public var nameRange: SourceRange? { nameValue?.range }
     let nameValue: PlistValue?
-    /// The `buildSettings` dictionary (nil if absent or not a dictionary); its `range` is the whole dict.
-    public let buildSettings: PlistValue?
+    /// The configuration's own build settings, parsed once (nil if absent or not a dictionary); its `range` is
+    /// where the whole level is written.
+    public let buildSettings: SettingsLevel?
     /// The xcconfig this configuration is based on, if any.
     public let baseConfiguration: BaseConfigurationReference?
 }
