@@ -116,7 +116,10 @@ enum LintCommand {
 
 /// Lints projects on several threads; results come back in the input order, so output is deterministic.
 enum ParallelLinter {
-    static func lint(_ projects: [String], with linter: Linter, jobs: Int) -> [ProjectLintResult] {
+    /// `keepingModelsUntilExit`: each project's model is left allocated (`ModelsKeptUntilExit`), else freed as its
+    /// lint returns.
+    static func lint(_ projects: [String], with linter: Linter, jobs: Int,
+                     keepingModelsUntilExit: Bool = false) -> [ProjectLintResult] {
         let box = ResultBox(count: projects.count)
         let workers = max(1, min(jobs, projects.count))
         // Task-local values do not reach the worker threads: the dry run's stand-in files are bound again there.
@@ -124,7 +127,9 @@ enum ParallelLinter {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             FileSystem.$overlay.withValue(overlay) {
                 while let index = box.next() {
-                    box.store(linter.lint(projectAt: projects[index]), at: index)
+                    box.store(linter.lint(projectAt: projects[index]) { model in
+                        if keepingModelsUntilExit { ModelsKeptUntilExit.keep(model) }
+                    }, at: index)
                 }
             }
         }

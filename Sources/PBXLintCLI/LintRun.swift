@@ -61,10 +61,10 @@ struct LintRun {
             return .failure(Stop(code: .usage))
         }
         let linter = Linter(options: LintOptions(configPath: options.configPath, targets: options.targets,
-                                                 configurations: options.configurations, baseDirectory: baseDirectory,
-                                                 keepModelsUntilExit: discovery.projects.count == 1))
+                                                 configurations: options.configurations, baseDirectory: baseDirectory))
         let results = ParallelLinter.lint(discovery.projects, with: linter,
-                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                          keepingModelsUntilExit: ModelsKeptUntilExit.applies(toRunOf: discovery.projects.count))
 
         var diagnostics: [Diagnostic] = []
         var failures = discovery.failures

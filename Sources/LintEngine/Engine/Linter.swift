@@ -17,19 +17,13 @@ public struct LintOptions: Sendable {
     public var configurations: [String]
     /// Paths in subjects (and so fingerprints and baselines) are relative to this directory.
     public var baseDirectory: String
-    /// The process exits once this lint is reported (one project on the command line): the model of each project
-    /// is left allocated instead of being freed object by object, as compilers skip freeing at exit (clang's
-    /// `-disable-free`). Tearing down a large project's model was about a tenth of a pre-commit run. Leave it off
-    /// for audits of many projects, where memory must stay bounded by the largest one.
-    public var keepModelsUntilExit: Bool
 
     public init(configPath: String? = nil, targets: [String] = [], configurations: [String] = [],
-                baseDirectory: String = FileManager.default.currentDirectoryPath, keepModelsUntilExit: Bool = false) {
+                baseDirectory: String = FileManager.default.currentDirectoryPath) {
         self.configPath = configPath
         self.targets = targets
         self.configurations = configurations
         self.baseDirectory = baseDirectory
-        self.keepModelsUntilExit = keepModelsUntilExit
     }
 }
 
@@ -79,7 +73,9 @@ public struct Linter: Sendable {
     }
 
     /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file).
-    public func lint(projectAt path: String) -> ProjectLintResult {
+    /// `modelOwner` is handed the model the lint built, when it built one: the model is freed when the lint returns
+    /// unless the owner keeps a reference (see `LintedModel`).
+    public func lint(projectAt path: String, modelOwner: (LintedModel) -> Void = { _ in }) -> ProjectLintResult {
         let projectPath = PathUtilities.standardize(path)
         let configuration: LintConfiguration
         switch LintConfiguration.resolve(explicitPath: options.configPath, projectPath: projectPath) {
@@ -136,10 +132,7 @@ public struct Linter: Sendable {
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)
             }
-            if options.keepModelsUntilExit {
-                _ = Unmanaged.passRetained(project)
-                _ = Unmanaged.passRetained(settings)
-            }
+            modelOwner(LintedModel(project: project, settings: settings))
         }
         var result = ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
         result.limits = collector.limits.sorted(by: Limit.precedes)
