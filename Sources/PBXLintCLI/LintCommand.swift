@@ -12,13 +12,7 @@ import XcodeModel
 /// `pbxlint [lint] [options] [PATH ...]`.
 enum LintCommand {
     static func run(_ arguments: [String], console: Console) -> ExitCode {
-        let options: LintCommandOptions
-        do {
-            options = try LintCommandOptions.parse(arguments)
-        } catch {
-            console.error("pbxlint: \(error.message)\n")
-            return .usage
-        }
+        guard let options = LintCommandOptions.parse(arguments, for: "pbxlint", console: console) else { return .usage }
         if options.dryRun || !options.fixRules.isEmpty {
             console.error("pbxlint: \(options.dryRun ? "--dry-run" : "--rule") is an option of pbxlint fix\n")
             return .usage
