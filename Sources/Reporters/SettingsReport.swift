@@ -63,9 +63,9 @@ public enum SettingsReport {
         return out
     }
 
-    /// `App.xcconfig:3: warning: …`, one per note, for standard error.
+    /// `App.xcconfig:3: warning: …`, one per note, for standard error (file names in them come from the project).
     public static func text(_ notes: [ResolvedSettings.Note], relativeTo base: String) -> String {
-        notes.map { "\(PathUtilities.relative($0.file, to: base)):\($0.line): \($0.severity.rawValue): \($0.message)\n" }
+        notes.map { line("\(PathUtilities.relative($0.file, to: base)):\($0.line): \($0.severity.rawValue): \($0.message)") }
             .joined()
     }
 
