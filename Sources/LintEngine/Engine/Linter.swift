@@ -132,7 +132,7 @@ public struct Linter: Sendable {
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)
             }
-            modelOwner(LintedModel(project: project, settings: settings))
+            modelOwner(LintedModel(project: project, settings: settings, facts: facts))
         }
         var result = ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
         result.limits = collector.limits.sorted(by: Limit.precedes)
