@@ -108,7 +108,8 @@ enum LintCommand {
     }
 }
 
-/// Lints projects on several threads; results come back in the input order, so output is deterministic.
+/// Lints projects on several threads, without the run-level rules (`Linter.finishRun` adds them); results come
+/// back in the input order, so output is deterministic.
 enum ParallelLinter {
     /// `keepingModelsUntilExit`: each project's model is left allocated (`ModelsKeptUntilExit`), else freed as its
     /// lint returns.
@@ -121,7 +122,7 @@ enum ParallelLinter {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             FileSystem.$overlay.withValue(overlay) {
                 while let index = box.next() {
-                    box.store(linter.lint(projectAt: projects[index]) { model in
+                    box.store(linter.lintProject(at: projects[index]) { model in
                         if keepingModelsUntilExit { ModelsKeptUntilExit.keep(model) }
                     }, at: index)
                 }
