@@ -53,4 +53,16 @@ import LintEngine
         #expect(try CLITestSupport.matchesGolden(output.out + "--- standard error\n" + output.err,
                                                  "Settings-hard.\(format)"), "differs:\n\(output.out)\(output.err)")
     }
+
+    /// A target without a configuration list has no configurations: an empty object, `{}` (before the JSON writer
+    /// was shared, `{` and `}` with an empty line between them).
+    @Test func aTargetWithoutConfigurations() throws {
+        let clean = CLITestSupport.testProjects + "/Clean/Clean.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: clean, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("buildConfigurationList = A80000000000000000000002") }.joined(separator: "\n")
+        let root = try TestSupport.materialize(["Clean.xcodeproj/project.pbxproj": text])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try Self.settings(["Clean.xcodeproj", "--target", "Client", "--json"], in: root)
+        #expect(output.out == "{\n  \"target\": \"Client\",\n  \"configurations\": {}\n}\n")
+    }
 }
