@@ -44,5 +44,6 @@ extension RuleRegistry {
         .target(ScriptSandboxInputsRule.self),
         .projectCheck(ProjectIntegrityRule.self),
         .target(AlternateIconImageLookupRule.self),
+        .target(EmbeddedSwiftVersionRule.self),
     ]
 }

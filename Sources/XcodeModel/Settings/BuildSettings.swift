@@ -205,7 +205,7 @@ public struct BuildSettings: Sendable {
         for (prefix, families) in SDKNames.familiesBySDKRoot where root.hasPrefix(prefix) || root.contains("/\(prefix)") {
             return families
         }
-        return ["iphoneos", "iphonesimulator"]
+        return Platform.iOS.sdks
     }
 
     /// Every setting name assigned at any level.
