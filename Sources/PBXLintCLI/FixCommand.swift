@@ -27,13 +27,7 @@ enum FixCommand {
         """
 
     static func run(_ arguments: [String], console: Console) -> ExitCode {
-        let options: LintCommandOptions
-        do {
-            options = try LintCommandOptions.parse(arguments)
-        } catch {
-            console.error("pbxlint fix: \(error.message)\n")
-            return .usage
-        }
+        guard let options = LintCommandOptions.parse(arguments, for: "pbxlint fix", console: console) else { return .usage }
         if options.output != nil || options.writeBaseline != nil || options.reporter != .text {
             console.error("pbxlint fix: --reporter, --output and --write-baseline are options of pbxlint lint\n")
             return .usage

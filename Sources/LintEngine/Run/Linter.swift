@@ -17,19 +17,13 @@ public struct LintOptions: Sendable {
     public var configurations: [String]
     /// Paths in subjects (and so fingerprints and baselines) are relative to this directory.
     public var baseDirectory: String
-    /// The process exits once this lint is reported (one project on the command line): the model of each project
-    /// is left allocated instead of being freed object by object, as compilers skip freeing at exit (clang's
-    /// `-disable-free`). Tearing down a large project's model was about a tenth of a pre-commit run. Leave it off
-    /// for audits of many projects, where memory must stay bounded by the largest one.
-    public var keepModelsUntilExit: Bool
 
     public init(configPath: String? = nil, targets: [String] = [], configurations: [String] = [],
-                baseDirectory: String = FileManager.default.currentDirectoryPath, keepModelsUntilExit: Bool = false) {
+                baseDirectory: String = FileManager.default.currentDirectoryPath) {
         self.configPath = configPath
         self.targets = targets
         self.configurations = configurations
         self.baseDirectory = baseDirectory
-        self.keepModelsUntilExit = keepModelsUntilExit
     }
 }
 
@@ -83,8 +77,8 @@ public struct Linter: Sendable {
 
     /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file) as a
     /// run of its own: `lintProject(at:)`, then `finishRun`.
-    public func lint(projectAt path: String) -> ProjectLintResult {
-        finishRun([lintProject(at: path)])[0]
+    public func lint(projectAt path: String, modelOwner: (LintedModel) -> Void = { _ in }) -> ProjectLintResult {
+        finishRun([lintProject(at: path, modelOwner: modelOwner)])[0]
     }
 
     /// The results of one run with the findings of the run-level rules (`RunRule`: `unused-suppression`) added,
@@ -103,8 +97,10 @@ public struct Linter: Sendable {
     }
 
     /// Lints one project of a run of several, without the run-level rules: `finishRun` adds their findings once
-    /// every project of the run is linted (the command line lints the projects in parallel).
-    public func lintProject(at path: String) -> ProjectLintResult {
+    /// every project of the run is linted (the command line lints the projects in parallel). `modelOwner` is handed
+    /// the model the lint built, when it built one: the model is freed when the lint returns unless the owner keeps
+    /// a reference (see `LintedModel`).
+    public func lintProject(at path: String, modelOwner: (LintedModel) -> Void = { _ in }) -> ProjectLintResult {
         let projectPath = PathUtilities.standardize(path)
         let configuration: LintConfiguration
         switch LintConfiguration.resolve(explicitPath: options.configPath, projectPath: projectPath) {
@@ -146,10 +142,7 @@ public struct Linter: Sendable {
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)
             }
-            if options.keepModelsUntilExit {
-                _ = Unmanaged.passRetained(project)
-                _ = Unmanaged.passRetained(settings)
-            }
+            modelOwner(LintedModel(project: project, settings: settings, facts: facts))
         }
         var result = ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
         result.limits = collector.limits.sorted(by: Limit.precedes)

@@ -1,3 +1,4 @@
+import PlistKit
 import XcodeModel
 
 /// The target and configuration names a project defines, to check the names a user filters by.
@@ -21,35 +22,77 @@ public struct ProjectNames: Sendable, Hashable {
     }
 }
 
+/// A name the user wrote to select targets or build configurations that none of the projects it applies to
+/// defines, with what it could have meant. Data only: the command line words it.
+public struct UnmatchedName: Sendable, Hashable {
+    /// What the name was meant to select.
+    public enum Kind: Sendable, Hashable { case target, configuration }
+
+    public var name: String
+    public var kind: Kind
+    /// The names of this kind the projects define, in first-seen order (empty when they define none).
+    public var known: [String]
+    /// The known name nearest to `name`, when it is near enough to be a typo of it.
+    public var closest: String?
+    /// How many projects were asked; `known` holds the names of all of them.
+    public var projectCount: Int
+
+    public init(kind: Kind, name: String, known: [String], projectCount: Int) {
+        self.kind = kind
+        self.name = name
+        self.known = known
+        self.projectCount = projectCount
+        closest = Self.closest(to: name, among: known)
+    }
+
+    /// Case is ignored, and a name is near when at most a third of its letters (at least 2) differ.
+    static func closest(to name: String, among known: [String]) -> String? {
+        let lowercased = name.lowercased()
+        let closest = known.min { Suggest.distance($0.lowercased(), lowercased) < Suggest.distance($1.lowercased(), lowercased) }
+        guard let closest, Suggest.distance(closest.lowercased(), lowercased) <= max(2, name.count / 3) else { return nil }
+        return closest
+    }
+}
+
+/// A name under `targets`/`configurations` of a configuration file that no project the file governs defines.
+public struct UnmatchedConfigurationName: Sendable, Hashable {
+    /// The configuration file.
+    public var path: String
+    /// Where in it: `targets.include`, `configurations.exclude`…
+    public var key: String
+    public var position: SourcePosition?
+    public var unmatched: UnmatchedName
+}
+
 /// Names the user wrote that match nothing: `--target`/`--configuration` across every linted project (a name is
 /// fine if any project has it), and `targets`/`configurations` of a `.pbxlint.json` across the projects it
 /// governs. A typo there would otherwise lint nothing and pass.
 public enum UnmatchedNames {
-    /// Usage errors for `--target`/`--configuration` values no linted project defines. Silent when a project could
-    /// not be read (its names are unknown).
-    public static func commandLineErrors(_ results: [ProjectLintResult], options: LintOptions) -> [String] {
+    /// The `--target`/`--configuration` values no linted project defines. Empty when a project could not be read
+    /// (its names are unknown).
+    public static func onCommandLine(_ results: [ProjectLintResult], options: LintOptions) -> [UnmatchedName] {
         guard !results.isEmpty, results.allSatisfy({ $0.names != nil }) else { return [] }
         let names = results.compactMap(\.names)
-        var errors: [String] = []
+        var unmatched: [UnmatchedName] = []
         let targets = unique(names.flatMap(\.targets))
         for name in options.targets where !targets.contains(name) {
-            errors.append("pbxlint: --target \"\(name)\" names no target of the linted \(projectWord(results.count))"
-                          + suggestion(name, among: targets, kind: "targets"))
+            unmatched.append(UnmatchedName(kind: .target, name: name, known: targets, projectCount: results.count))
         }
         let configurations = unique(names.flatMap(\.configurations))
         for name in options.configurations where !configurations.contains(name) {
-            errors.append("pbxlint: --configuration \"\(name)\" names no build configuration of the linted "
-                          + projectWord(results.count) + suggestion(name, among: configurations, kind: "configurations"))
+            unmatched.append(UnmatchedName(kind: .configuration, name: name, known: configurations,
+                                           projectCount: results.count))
         }
-        return errors
+        return unmatched
     }
 
-    /// Configuration errors for names under `targets`/`configurations` of each configuration file that no project
-    /// it governs defines. The projects of this run are asked first; only when a name matches none of them is
-    /// `otherProjects` asked for the names of the file's other projects (a hook lints a few projects of a
-    /// repository whose root file names targets of all of them); nil means unknown, and nothing is reported.
-    public static func configurationErrors(_ results: [ProjectLintResult],
-                                           otherProjects: (String) -> [ProjectNames]? = { _ in [] }) -> [ConfigurationError] {
+    /// The names under `targets`/`configurations` of each configuration file that no project it governs defines.
+    /// The projects of this run are asked first; only when a name matches none of them is `otherProjects` asked for
+    /// the names of the file's other projects (a hook lints a few projects of a repository whose root file names
+    /// targets of all of them); nil means unknown, and nothing is reported.
+    public static func inConfigurationFiles(_ results: [ProjectLintResult],
+                                            otherProjects: (String) -> [ProjectNames]? = { _ in [] })
+        -> [UnmatchedConfigurationName] {
         var byFile: [String: (configuration: LintConfiguration, names: [ProjectNames], complete: Bool)] = [:]
         var order: [String] = []
         for result in results {
@@ -60,7 +103,7 @@ public enum UnmatchedNames {
             }
             if let names = result.names { byFile[path]?.names.append(names) } else { byFile[path]?.complete = false }
         }
-        var errors: [ConfigurationError] = []
+        var unmatchedNames: [UnmatchedConfigurationName] = []
         for path in order {
             guard var entry = byFile[path], entry.complete else { continue }
             func unmatched() -> [NamedFilter] {
@@ -76,30 +119,14 @@ public enum UnmatchedNames {
             let targets = unique(entry.names.flatMap(\.targets))
             let configurations = unique(entry.names.flatMap(\.configurations))
             for filter in unmatched() {
-                let known = filter.isTarget ? targets : configurations
-                let kind = filter.isTarget ? "target" : "build configuration"
-                errors.append(ConfigurationError(
-                    path: path, position: filter.position,
-                    message: "\(filter.key) names \"\(filter.name)\", which is no \(kind) of the "
-                        + "\(projectWord(entry.names.count)) this file applies to"
-                        + suggestion(filter.name, among: known, kind: filter.isTarget ? "targets" : "configurations")))
+                let name = UnmatchedName(kind: filter.isTarget ? .target : .configuration, name: filter.name,
+                                         known: filter.isTarget ? targets : configurations,
+                                         projectCount: entry.names.count)
+                unmatchedNames.append(UnmatchedConfigurationName(path: path, key: filter.key, position: filter.position,
+                                                                 unmatched: name))
             }
         }
-        return errors
-    }
-
-    static func projectWord(_ n: Int) -> String { n == 1 ? "project" : "\(n) projects" }
-
-    /// `; did you mean "Client"? (targets: Client, Tool)`.
-    public static func suggestion(_ name: String, among known: [String], kind: String) -> String {
-        guard !known.isEmpty else { return " (it has no \(kind))" }
-        var text = ""
-        let closest = known.min { Suggest.distance($0.lowercased(), name.lowercased()) < Suggest.distance($1.lowercased(), name.lowercased()) }
-        if let closest, Suggest.distance(closest.lowercased(), name.lowercased()) <= max(2, name.count / 3) {
-            text += "; did you mean \"\(closest)\"?"
-        }
-        let shown = known.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-        return text + " (\(kind): \(shown)\(known.count > 12 ? ", … \(known.count - 12) more" : ""))"
+        return unmatchedNames
     }
 
     private static func unique(_ items: [String]) -> [String] {
