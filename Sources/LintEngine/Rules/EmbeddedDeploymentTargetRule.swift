@@ -54,7 +54,8 @@ struct EmbeddedDeploymentTargetRule: TargetRule {
                 key: setting.name, hostValue: hostValue.string, embeddedValue: embeddedValue.string,
                 embeddedLocation: embeddedValue.location, hostLocation: hostValue.location,
                 hostNote: "sets \(setting.name) \(hostValue.string)",
-                what: "needs \(setting.name) \(embeddedValue.string), but \"\(target.name)\" runs from \(hostValue.string)",
+                what: { "needs \(setting.name) \(embeddedValue.string), but \(Wording.quoted($0)) "
+                    + Wording.plural($0.count, "runs", "run") + " from \(hostValue.string)" },
                 otherLines: "sets \(setting.name) \(embeddedValue.string)")]
         }
     }

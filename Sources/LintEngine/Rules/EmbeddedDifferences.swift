@@ -15,9 +15,10 @@ struct EmbeddedDifference: Sendable {
     /// How the app's value is described in the note at `hostLocation`, e.g. `sets it` (default) or
     /// `gets CFBundleVersion 45 from Info.plist`.
     var hostNote: String = "sets it"
-    /// What the finding says after `target "Widget", which "Client" embeds, `, e.g. `uses CODE_SIGN_STYLE Manual,
-    /// but "Client" Automatic`.
-    var what: String
+    /// What the finding says after `target "Widget", which "Client" embeds, `, given the apps that embed it the
+    /// same way (quoted and listed: `"Client"`, `"Client" and "Mac"`), e.g. `uses CODE_SIGN_STYLE Manual, but
+    /// "Client" Automatic`.
+    var what: @Sendable (_ apps: [String]) -> String
     /// Anything else that makes two differences of the same values separate causes (where the value comes from).
     var detail: String = ""
     /// The notes at the other lines that give the embedded target the same value: `Release <this> here too`.
@@ -41,19 +42,12 @@ struct EmbeddedComparison {
     var noteEveryHostLine = false
 }
 
-/// A line the app's value comes from, in one of its configurations.
-private struct HostLine: Sendable {
-    let location: Location
-    let configuration: String
-    /// `sets it`, `gets CFBundleVersion 45 from Info.plist`.
-    let note: String
-}
-
 extension DiagnosticCollector {
     /// Reports what `differences` finds between `target` and each target it embeds, in each configuration
     /// `comparison` selects: one finding per pattern (the same two values, in the same kind of place) however
-    /// many configurations and lines show it, at the line that decided the embedded target's value, naming the
-    /// configurations it affects, with a note at the app's line and at the other lines.
+    /// many configurations, lines and apps show it (a framework or XPC service two apps embed is one cause, its
+    /// line), at the line that decided the embedded target's value, naming the apps and configurations it
+    /// affects, with a note at each app's line and at the other lines.
     mutating func reportEmbeddedDifferences(
         of rule: any Rule.Type, in target: TargetFacts, _ comparison: EmbeddedComparison,
         differences: (_ host: ConfigurationFacts, _ embedded: ConfigurationFacts) -> [EmbeddedDifference]
@@ -61,58 +55,54 @@ extension DiagnosticCollector {
         let compared = comparison.configurations ?? target.configurations
         guard !compared.isEmpty else { return }
         // Every configuration of the app, not only the compared ones: a finding about some names them, so it
-        // does not read as if the others were compared too.
+        // does not read as if the others were compared too. Configurations are named by the project, so every
+        // app has the same names.
         let all = Wording.unique(target.configurations.map(\.label))
-        // Gathered first and reported after, so that the notes at the app's side can name every line the app's
-        // value comes from (each configuration may set it on its own line).
-        var found: [(cause: String, embedded: String, difference: EmbeddedDifference, met: CauseGroups.Occurrence)] = []
-        var hostLines: [String: [HostLine]] = [:]
+        let consequence = comparison.consequence, everyLine = comparison.noteEveryHostLine
         for embedded in target.embedded where comparison.includes(embedded) {
             for host in compared {
                 guard let inside = comparison.deviceBuilds ? embedded.deviceConfiguration(matching: host)
                         : embedded.configuration(matching: host) else { continue }
                 for difference in differences(host, inside) {
-                    let cause = [target.name, embedded.name, difference.key, difference.hostValue,
-                                 difference.embeddedValue, difference.detail].joined(separator: "|")
+                    // No app in the cause: the embedded target's line is the cause, whichever app embeds it.
+                    let cause = [embedded.name, difference.key, difference.hostValue, difference.embeddedValue,
+                                 difference.detail].joined(separator: "|")
                     let at = difference.embeddedLocation ?? embedded.location
-                    if let line = difference.hostLocation {
-                        hostLines[cause, default: []].append(
-                            HostLine(location: line, configuration: host.label, note: difference.hostNote))
+                    let remarks = difference.hostLocation.map {
+                        [CauseGroups.Remark(target: target.name, configuration: host.label, location: $0,
+                                            text: difference.hostNote)]
+                    } ?? []
+                    let name = embedded.name
+                    occurrence(of: rule, cause: cause,
+                               .init(target: target.name, configuration: host.label, sdk: host.sdk, location: at),
+                               at: at, shared: false, setting: difference.key, name: name, remarks: remarks) { scope in
+                        let apps = scope.targets
+                        let notes = Self.hostNotes(scope, everyLine: everyLine)
+                        return ("target \"\(name)\", which \(Wording.quoted(apps)) "
+                                    + Wording.plural(apps.count, "embeds", "embed") + ", \(difference.what(apps))"
+                                    + Wording.configurations(scope.configurations, of: all) + consequence,
+                                notes + scope.otherLines(difference.otherLines))
                     }
-                    found.append((cause, embedded.name, difference,
-                                  .init(target: target.name, configuration: host.label, sdk: host.sdk, location: at)))
                 }
-            }
-        }
-        let hostName = target.name, consequence = comparison.consequence, everyLine = comparison.noteEveryHostLine
-        for (cause, embedded, difference, met) in found {
-            let lines = hostLines[cause] ?? []
-            occurrence(of: rule, cause: cause, met, at: met.location, shared: false, setting: difference.key,
-                       name: embedded) { scope in
-                let notes = everyLine
-                    ? Self.hostNotes(lines, host: hostName, in: scope)
-                    : (difference.hostLocation.map {
-                        [RelatedLocation(location: $0, message: "\"\(hostName)\" \(difference.hostNote) here")]
-                    } ?? [])
-                return ("target \"\(embedded)\", which \"\(hostName)\" embeds, \(difference.what)"
-                            + Wording.configurations(scope.configurations, of: all) + consequence,
-                        notes + scope.otherLines(difference.otherLines))
             }
         }
     }
 
-    /// A note at each line the app's value comes from, for the configurations the finding affects; naming the
-    /// configurations when the app says it on more than one line.
-    private static func hostNotes(_ lines: [HostLine], host: String, in scope: AffectedScope) -> [RelatedLocation] {
-        let affected = Set(scope.configurations)
-        let remaining = lines.filter { affected.contains($0.configuration) }
-        var seen = Set<Location>()
-        let locations = remaining.map(\.location).filter { seen.insert($0).inserted }
-        return locations.compactMap { location in
-            let here = remaining.filter { $0.location == location }
-            guard let first = here.first else { return nil }
-            let which = locations.count > 1 ? " (\(Wording.list(Wording.unique(here.map(\.configuration)))))" : ""
-            return RelatedLocation(location: location, message: "\"\(host)\" \(first.note) here\(which)")
+    /// A note at the line each app's value comes from (every such line with `everyLine`, naming the
+    /// configurations when an app says it on more than one; else the first), for the apps and configurations the
+    /// finding affects.
+    private static func hostNotes(_ scope: AffectedScope, everyLine: Bool) -> [RelatedLocation] {
+        scope.targets.flatMap { app -> [RelatedLocation] in
+            let mine = scope.remarks.filter { $0.target == app }
+            var seen = Set<Location>()
+            let locations = mine.map(\.location).filter { seen.insert($0).inserted }
+            return (everyLine ? locations : Array(locations.prefix(1))).compactMap { location in
+                let here = mine.filter { $0.location == location }
+                guard let first = here.first else { return nil }
+                let which = everyLine && locations.count > 1
+                    ? " (\(Wording.list(Wording.unique(here.map(\.configuration)))))" : ""
+                return RelatedLocation(location: location, message: "\"\(app)\" \(first.text) here\(which)")
+            }
         }
     }
 }

@@ -72,10 +72,11 @@ struct EmbeddedSigningRule: TargetRule {
                 let isTeam = setting == .developmentTeam
                 // A style the embedded target leaves to the default is not a second style.
                 if !isTeam && embeddedValue.string.isEmpty { return nil }
-                let what = isTeam
+                let embeddedSide = isTeam
                     ? (embeddedValue.string.isEmpty ? "has no DEVELOPMENT_TEAM" : "is signed by team \(embeddedValue.string)")
-                        + ", but \"\(target.name)\" by \(hostValue.string)"
-                    : "uses CODE_SIGN_STYLE \(embeddedValue.string), but \"\(target.name)\" \(hostValue.string)"
+                    : "uses CODE_SIGN_STYLE \(embeddedValue.string)"
+                let hostSide = isTeam ? "by \(hostValue.string)" : hostValue.string
+                let what: @Sendable ([String]) -> String = { "\(embeddedSide), but \(Wording.quoted($0)) \(hostSide)" }
                 return EmbeddedDifference(key: setting.name, hostValue: hostValue.string, embeddedValue: embeddedValue.string,
                                           embeddedLocation: embeddedValue.location, hostLocation: hostValue.location,
                                           what: what)

@@ -53,7 +53,7 @@ struct EmbeddedSwiftVersionRule: TargetRule {
                 key: Setting.swiftVersion.name, hostValue: hostValue.string, embeddedValue: embeddedValue.string,
                 embeddedLocation: embeddedValue.location, hostLocation: hostValue.location,
                 hostNote: "sets SWIFT_VERSION \(hostValue.string)",
-                what: "is compiled in Swift language mode \(embeddedValue.string), but \"\(target.name)\" in \(hostValue.string)",
+                what: { "is compiled in Swift language mode \(embeddedValue.string), but \(Wording.quoted($0)) in \(hostValue.string)" },
                 otherLines: "sets SWIFT_VERSION \(embeddedValue.string)")]
         }
     }

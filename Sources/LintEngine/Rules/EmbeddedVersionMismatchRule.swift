@@ -127,7 +127,7 @@ struct EmbeddedVersionMismatchRule: TargetRule {
                     key: key, hostValue: hostValue, embeddedValue: embeddedValue,
                     embeddedLocation: embeddedFact.location, hostLocation: hostFact.location,
                     hostNote: "gets \(key) \(hostValue) from \(hostFact.decidedBy)",
-                    what: "\(what), but \"\(target.name)\" \(hostValue)", detail: embeddedFact.decidedBy)
+                    what: { "\(what), but \(Wording.quoted($0)) \(hostValue)" }, detail: embeddedFact.decidedBy)
             }
         }
     }
