@@ -158,7 +158,7 @@ extension JSONParser {
         let style: StringStyle = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
         guard let base = buf.baseAddress else { throw error("unterminated string", at: start) }
         let n = buf.count
-        let stops = JSONParser.stringStops
+        let stops = json5StringStops
         var hasEscape = false
         // A local index: the scan stays in registers (the parser's `pos` lives in memory).
         var i = start + 1
@@ -166,11 +166,11 @@ extension JSONParser {
             if i + 8 <= n {
                 // Eight bytes at a time while none of them is a quote, backslash, CR or LF.
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                let stop = JSONParser.zeroBytes(word ^ 0x2222_2222_2222_2222)
-                    | JSONParser.zeroBytes(word ^ 0x2727_2727_2727_2727)
-                    | JSONParser.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                    | JSONParser.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
-                    | JSONParser.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                let stop = Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                    | Self.zeroBytes(word ^ 0x2727_2727_2727_2727)
+                    | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                    | Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
                 if stop == 0 {
                     i += 8
                     continue
@@ -206,15 +206,6 @@ extension JSONParser {
     static func zeroBytes(_ x: UInt64) -> UInt64 {
         (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
-
-    /// Bytes that end or interrupt a string: both quotes, backslash, CR and LF. Raw memory that lives as long as
-    /// the process, so the scanning loop indexes it with no bounds check (written once, then only read).
-    nonisolated(unsafe) static let stringStops: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        table.initialize(repeating: false, count: 256)
-        for c in [0x22, 0x27, 0x5C, 0x0A, 0x0D] { table[c] = true }
-        return UnsafePointer(table)
-    }()
 
     /// A JSON5 escape beyond JSON's: `e` is the byte after the backslash at `escapeStart`; appends its value to
     /// `units` and returns the position after it.
@@ -313,3 +304,12 @@ extension JSONParser {
         return true
     }
 }
+
+/// Bytes that end or interrupt a JSON5 string: both quotes, backslash, CR and LF. Raw memory that lives as long as
+/// the process, so the scanning loop indexes it with no bounds check (written once, then only read).
+nonisolated(unsafe) let json5StringStops: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    table.initialize(repeating: false, count: 256)
+    for c in [0x22, 0x27, 0x5C, 0x0A, 0x0D] { table[c] = true }
+    return UnsafePointer(table)
+}()
