@@ -133,7 +133,7 @@ enum FixCommand {
     }
 
     /// Why a suppression reported unused must stay: the configuration file governs projects this run did not lint.
-    /// (That another project of the run used it cannot be: `UnusedSuppressions.acrossRun` reports a suppression only
+    /// (That another project of the run used it cannot be: `unused-suppression` (a run-level rule) reports a suppression only
     /// when no project of the run used it.)
     static func suppressionStillNeeded(file: String, index: Int, run: LintRun, reported: [Diagnostic]) -> String? {
         let linted = Set(run.results.map(\.projectPath))

@@ -114,7 +114,8 @@ enum LintCommand {
     }
 }
 
-/// Lints projects on several threads; results come back in the input order, so output is deterministic.
+/// Lints projects on several threads, without the run-level rules (`Linter.finishRun` adds them); results come
+/// back in the input order, so output is deterministic.
 enum ParallelLinter {
     static func lint(_ projects: [String], with linter: Linter, jobs: Int) -> [ProjectLintResult] {
         let box = ResultBox(count: projects.count)
@@ -124,7 +125,7 @@ enum ParallelLinter {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             FileSystem.$overlay.withValue(overlay) {
                 while let index = box.next() {
-                    box.store(linter.lint(projectAt: projects[index]), at: index)
+                    box.store(linter.lintProject(at: projects[index]), at: index)
                 }
             }
         }

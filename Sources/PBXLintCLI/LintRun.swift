@@ -63,14 +63,13 @@ struct LintRun {
         let linter = Linter(options: LintOptions(configPath: options.configPath, targets: options.targets,
                                                  configurations: options.configurations, baseDirectory: baseDirectory,
                                                  keepModelsUntilExit: discovery.projects.count == 1))
-        let results = ParallelLinter.lint(discovery.projects, with: linter,
-                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-
-        var diagnostics: [Diagnostic] = []
+        // The run-level rules (a suppression shared by several projects is unused only if none of them used it)
+        // once every project is linted.
+        let results = linter.finishRun(ParallelLinter.lint(discovery.projects, with: linter,
+                                                           jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        let diagnostics = results.flatMap(\.diagnostics)
         var failures = discovery.failures
         var configurationErrors = discovery.configurationErrors
-        // A suppression shared by several projects is unused only if none of them used it, and reported once.
-        diagnostics = UnusedSuppressions.acrossRun(results, baseDirectory: baseDirectory, configPath: options.configPath)
         for result in results {
             if let failure = result.failure { failures.append(failure) }
             if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }

@@ -49,6 +49,8 @@ public struct ProjectLintResult: Sendable {
     public var names: ProjectNames?
     /// The configuration that applied (its `targets`/`configurations` names are checked against `names`).
     public var configuration: LintConfiguration?
+    /// Positions in `configuration.suppressions` of the suppressions that silenced a finding (`unused-suppression`).
+    var usedSuppressions = Set<Int>()
 
     public init(projectPath: String, diagnostics: [Diagnostic] = [], failure: InputFailure? = nil,
                 configurationError: ConfigurationError? = nil) {
@@ -59,7 +61,8 @@ public struct ProjectLintResult: Sendable {
     }
 }
 
-/// Lints projects. Stateless and `Sendable`: the command line runs one `lint(projectAt:)` per project in parallel.
+/// Lints projects. Stateless and `Sendable`: the command line runs one `lintProject(at:)` per project in parallel,
+/// then `finishRun`.
 public struct Linter: Sendable {
     public let options: LintOptions
 
@@ -78,18 +81,37 @@ public struct Linter: Sendable {
         ModelIssueRouting.rules[issue.kind]?.limitKind(for: issue) != nil
     }
 
-    /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file).
+    /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file) as a
+    /// run of its own: `lintProject(at:)`, then `finishRun`.
     public func lint(projectAt path: String) -> ProjectLintResult {
+        finishRun([lintProject(at: path)])[0]
+    }
+
+    /// The results of one run with the findings of the run-level rules (`RunRule`: `unused-suppression`) added,
+    /// each to the result of its project, in order. Call it once, with every project of the run.
+    public func finishRun(_ results: [ProjectLintResult]) -> [ProjectLintResult] {
+        var findings = RunFindings(facts: RunFacts(results, baseDirectory: options.baseDirectory,
+                                                   configPath: options.configPath))
+        for rule in RuleRegistry.runRules { rule.check(findings.facts, report: &findings) }
+        guard !findings.findings.isEmpty else { return results }
+        var results = results
+        for (project, diagnostic) in findings.findings { results[project].diagnostics.append(diagnostic) }
+        for index in Set(findings.findings.map(\.project)) {
+            results[index].diagnostics.sort(by: DiagnosticOrder.precedes)
+        }
+        return results
+    }
+
+    /// Lints one project of a run of several, without the run-level rules: `finishRun` adds their findings once
+    /// every project of the run is linted (the command line lints the projects in parallel).
+    public func lintProject(at path: String) -> ProjectLintResult {
         let projectPath = PathUtilities.standardize(path)
         let configuration: LintConfiguration
         switch LintConfiguration.resolve(explicitPath: options.configPath, projectPath: projectPath) {
         case .success(let loaded): configuration = loaded
         case .failure(let error): return ProjectLintResult(projectPath: projectPath, configurationError: error)
         }
-        let projectFile = projectPath.hasSuffix(".pbxproj") || projectPath.hasSuffix(".xcproj")
-            ? projectPath : XcodeProject.projectFile(inBundle: projectPath)
-        let context = LintContext(options: options, configuration: configuration, projectPath: projectPath,
-                                  projectFile: projectFile)
+        let context = LintContext(options: options, configuration: configuration, projectPath: projectPath)
         var collector = DiagnosticCollector(context: context)
         var names: ProjectNames?
         switch XcodeProject.load(path: projectPath) {
@@ -97,25 +119,13 @@ public struct Linter: Sendable {
             return ProjectLintResult(projectPath: projectPath,
                                      failure: InputFailure(path: path, message: "cannot read the project file: \(error.reason)"))
         case .failure(.parse(let error)):
-            collector.parseFailure(error)
+            ModelIssueRouting.report([ReaderIssues.unparsable(error)], into: &collector)
         case .failure(.notAProject(let issue)):
-            // Reported as a parse error, worded by the rule that covers the issue's kind (a dangling root object).
-            collector.report(ParseErrorRule.self, ModelIssueRouting.message(for: issue) ?? "the file is not an Xcode project",
-                             at: Location(file: issue.file, range: issue.range), name: "not-a-project")
+            ModelIssueRouting.report([ReaderIssues.notAProject(issue)], into: &collector)
         case .success(let project):
             names = ProjectNames(project)
-            collector.documentWarnings(project.document)
-            if let pbxproj = project.conflictingPBXProjPath {
-                let top = project.document.root.range  // the opening '{' of the xcproj
-                collector.report(ProjectFormatConflictRule.self,
-                                 "the project bundle holds both project.xcproj and project.pbxproj, which Xcode is "
-                                    + "reported not to open. pbxlint read project.xcproj and ignored "
-                                    + PathUtilities.relative(pbxproj, to: options.baseDirectory),
-                                 at: Location(file: project.pbxprojPath,
-                                              range: SourceRange(start: top.start, end: top.start,
-                                                                 startOffset: top.startOffset, endOffset: top.startOffset)),
-                                 name: "both-formats")
-            }
+            ModelIssueRouting.report(ReaderIssues.issues(of: project, baseDirectory: options.baseDirectory),
+                                     into: &collector)
             let settings = ModelSettings(project: project)
             let facts = FactsBuilder(project: project, settings: settings, context: context).build()
             ModelIssueRouting.report(facts.issues, into: &collector)
@@ -145,6 +155,7 @@ public struct Linter: Sendable {
         result.limits = collector.limits.sorted(by: Limit.precedes)
         result.names = names
         result.configuration = configuration
+        result.usedSuppressions = collector.usedSuppressions
         return result
     }
 }
