@@ -17,20 +17,19 @@ import Darwin
 /// Keys are hashed and compared as their UTF-8 bytes in the source, so neither building the index nor a lookup
 /// decodes or allocates a string. A slot keeps 32 bits of the hash beside the entry, so a probe touches the key's
 /// bytes only when the hash matches. With a repeated key the later entry wins, as `PlistValue.subscript` does.
-public struct DictionaryIndex: Sendable {
+public struct DictionaryIndex: KeyIndex {
     public let dictionary: PlistValue
     /// Number of entries, duplicates included.
     public let count: Int
-    private let slots: [Slot]
-    private let mask: Int
+    private let table: SlotTable<Slot>
     /// The process's hash key (see `KeyHash`: keyed so that crafted keys cannot all land in one slot).
     private let hasher: KeyHash
 
-    struct Slot {
+    struct Slot: IndexSlot {
         /// High 32 bits of the key's hash.
         var tag: UInt32
-        /// Entry position + 1; 0 marks an empty slot.
         var entry: Int32
+        static var empty: Slot { Slot(tag: 0, entry: 0) }
     }
 
     /// Indexes `dictionary`'s keys; anything that is not a dictionary gives an empty index.
@@ -51,78 +50,36 @@ public struct DictionaryIndex: Sendable {
         // `count` of an array is its element count: only a dictionary has entries to index.
         self.count = count
         let indexed = entries?.count ?? count
-        var size = 16
-        while size < indexed + indexed / 2 + 1 { size <<= 1 }  // load factor at most 2/3
-        mask = size - 1
-        var slots = [Slot](repeating: Slot(tag: 0, entry: 0), count: size)
+        var table = SlotTable<Slot>(room: indexed, sparse: true)
         let document = dictionary.document
         let first = Int(dictionary.node.payload)
-        let mask = self.mask
         let hasher = KeyHash.process
         self.hasher = hasher
-        slots.withUnsafeMutableBufferPointer { table in
+        table.fill { filler in
             for n in 0..<indexed {
                 let i = entries.map { Int($0[n]) } ?? n
                 let key = document.links[first + 2 * i]
                 document.withStringBytes(key) { bytes in
                     let h = hasher.hash(bytes.baseAddress, count: bytes.count)
                     let tag = UInt32(truncatingIfNeeded: h >> 32)
-                    var slot = Int(truncatingIfNeeded: h) & mask
-                    while table[slot].entry != 0 {
-                        let other = Int(table[slot].entry) - 1
-                        if table[slot].tag == tag
-                            && document.stringBytesEqual(document.links[first + 2 * other], bytes) {
-                            break  // a repeated key: the later entry takes the slot
-                        }
-                        slot = (slot + 1) & mask
+                    filler.insert(Slot(tag: tag, entry: Int32(truncatingIfNeeded: i + 1)), hash: h) { other in
+                        other.tag == tag
+                            && document.stringBytesEqual(document.links[first + 2 * (Int(other.entry) - 1)], bytes)
                     }
-                    table[slot] = Slot(tag: tag, entry: Int32(truncatingIfNeeded: i + 1))
                 }
             }
         }
-        self.slots = slots
+        self.table = table
     }
 
-    /// The key of entry `i` (0 ..< count, source order).
-    public func key(at i: Int) -> PlistValue {
-        PlistValue(document: dictionary.document, index: dictionary.document.links[Int(dictionary.node.payload) + 2 * i])
-    }
-
-    /// The value of entry `i`.
-    public func value(at i: Int) -> PlistValue {
-        PlistValue(document: dictionary.document,
-                   index: dictionary.document.links[Int(dictionary.node.payload) + 2 * i + 1])
-    }
-
-    /// The position of the (last) entry whose key is `key`.
-    public func position(of key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { position(ofBytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    /// The position of the entry whose key equals the string value `key` (a value of any document, typically a
-    /// reference to an object id); nil when `key` is not a string or no key matches.
-    public func position(ofKeyEqualTo key: PlistValue) -> Int? {
-        guard key.kind == .string else { return nil }
-        return key.document.withStringBytes(key.index) { position(ofBytes: $0) }
-    }
-
-    func position(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
+    public func position(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
         guard count > 0 else { return nil }
         let h = hasher.hash(bytes.baseAddress, count: bytes.count)
         let tag = UInt32(truncatingIfNeeded: h >> 32)
         let document = dictionary.document
         let first = Int(dictionary.node.payload)
-        return slots.withUnsafeBufferPointer { table -> Int? in
-            var slot = Int(truncatingIfNeeded: h) & mask
-            while table[slot].entry != 0 {
-                let entry = Int(table[slot].entry) - 1
-                if table[slot].tag == tag && document.stringBytesEqual(document.links[first + 2 * entry], bytes) {
-                    return entry
-                }
-                slot = (slot + 1) & mask
-            }
-            return nil
+        return table.position(hash: h) { slot in
+            slot.tag == tag && document.stringBytesEqual(document.links[first + 2 * (Int(slot.entry) - 1)], bytes)
         }
     }
 }

@@ -34,18 +34,7 @@ public enum OpenStepText {
     /// `text` in double quotes, with `\` and `"` escaped and line breaks and tabs written as `\n`, `\r`, `\t`
     /// (the escapes CF's parser undoes; every other byte stands for itself inside quotes).
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        QuotedText.quoted(text, quote: "\"", otherControls: .raw)
     }
 
     /// `text` bare when it can be, quoted otherwise.

@@ -84,8 +84,8 @@ public enum PlistReader {
             switch format {
             case .openStep, .binary: document = try OpenStepParser.parse(source)
             case .xml: document = try XMLPlistParser.parse(source)
-            case .json: document = try JSONPlistParser.parse(source)
-            case .json5: document = try JSON5Parser.parse(source)
+            case .json: document = try JSONParser<StrictJSON>.parse(source)
+            case .json5: document = try JSONParser<JSON5>.parse(source)
             }
         } catch {
             // A merge-conflict marker at the start of a line never parses; look for one only when parsing failed

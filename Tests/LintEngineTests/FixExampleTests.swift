@@ -16,9 +16,14 @@ enum SourceRangeAt {
 /// the result parses and lints without the fixed findings and without any new one (a finding about the same value,
 /// such as the missing icon set of a name with a stray comma, may go with it), and fixing again does nothing.
 @Suite struct FixExampleTests {
-    static let cases: [(String, Int)] = RuleRegistry.all.filter { $0.description.fix != nil }.flatMap { rule in
-        rule.examples.indices.filter { rule.examples[$0].triggers }.map { (rule.description.id, $0) }
-    }
+    /// Each triggering example of a rule with a fix, in both project formats (its xcproj form unless it has none).
+    static let cases: [(String, Int, RuleExample.ProjectFormat)] = RuleRegistry.all.filter { $0.description.fix != nil }
+        .flatMap { rule in
+            rule.examples.indices.filter { rule.examples[$0].triggers }.flatMap { index in
+                RuleExample.ProjectFormat.allCases.filter { $0 == .pbxproj || rule.examples[index].pbxprojOnlyBecause == nil }
+                    .map { (rule.description.id, index, $0) }
+            }
+        }
 
     static func lint(_ root: String, _ project: String) -> [Diagnostic] {
         let projectDir = (root as NSString).appendingPathComponent((project as NSString).deletingLastPathComponent)
@@ -48,22 +53,32 @@ enum SourceRangeAt {
     }
 
     @Test("fixing a rule example", arguments: cases)
-    func fixExample(ruleID: String, index: Int) throws {
+    func fixExample(ruleID: String, index: Int, format: RuleExample.ProjectFormat) throws {
         let rule = try #require(RuleRegistry.rule(id: ruleID))
         let example = rule.examples[index]
-        let root = try TestSupport.materialize(example.files)
+        let files = try example.files(in: format).get()
+        let root = try TestSupport.materialize(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try #require(example.files.keys.first {
+        let project = try #require(files.keys.first {
             $0.hasSuffix(".xcodeproj/project.pbxproj") || $0.hasSuffix(".xcodeproj/project.xcproj")
         })
         let before = Self.lint(root, project)
         let targeted = before.filter { $0.ruleID == ruleID && $0.fix != nil }
+        if format == .xcproj {
+            // Both forms have a fix or neither has.
+            let pbxrootFiles = example.files
+            let pbxroot = try TestSupport.materialize(pbxrootFiles)
+            defer { try? FileManager.default.removeItem(atPath: pbxroot) }
+            let pbxproject = try #require(pbxrootFiles.keys.first { $0.hasSuffix(".xcodeproj/project.pbxproj") })
+            let fixable = Self.lint(pbxroot, pbxproject).contains { $0.ruleID == ruleID && $0.fix != nil }
+            #expect(fixable == !targeted.isEmpty, "\(example.title): a fix in one format only")
+        }
         guard !targeted.isEmpty else { return }  // no safe fix here (a tie, a macro): checked by the rule's tests
         let plan = FixPlanner.plan(targeted, projectOf: { _ in (root as NSString).appendingPathComponent(project) })
-        #expect(plan.refused.isEmpty, "\(example.title): \(plan.refused.map(\.reason))")
-        #expect(!plan.files.isEmpty, "\(example.title): nothing to fix")
+        #expect(plan.refused.isEmpty, "\(example.title) (\(format)): \(plan.refused.map(\.reason))")
+        #expect(!plan.files.isEmpty, "\(example.title) (\(format)): nothing to fix")
         for file in plan.files {
-            #expect(Self.onlyEditedBytesDiffer(file), "\(example.title): bytes outside the edits changed")
+            #expect(Self.onlyEditedBytesDiffer(file), "\(example.title) (\(format)): bytes outside the edits changed")
             try Data(file.edited).write(to: URL(fileURLWithPath: file.path))
         }
         let after = Self.lint(root, project)
@@ -71,10 +86,10 @@ enum SourceRangeAt {
         let remaining = Set(before.filter { !fixed.contains($0.fingerprint) }.map { "\($0.ruleID): \($0.message)" })
         for finding in after {
             #expect(remaining.contains("\(finding.ruleID): \(finding.message)"),
-                    "\(example.title): new or unfixed finding after fixing: \(finding.message)")
+                    "\(example.title) (\(format)): new or unfixed finding after fixing: \(finding.message)")
         }
         let again = FixPlanner.plan(after.filter { $0.ruleID == ruleID && $0.fix != nil }, projectOf: { _ in root })
-        #expect(again.files.isEmpty, "\(example.title): a second fix changed something")
+        #expect(again.files.isEmpty, "\(example.title) (\(format)): a second fix changed something")
     }
 
     @Test("every rule with a fix fixes at least one of its examples")

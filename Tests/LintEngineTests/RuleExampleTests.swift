@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LintEngine
+import PlistKit
 
 /// Every rule's triggering and non-triggering examples, linted for real (the SwiftLint pattern).
 @Suite struct RuleExampleTests {
@@ -8,27 +9,95 @@ import Testing
         rule.examples.indices.map { (rule.description.id, $0) }
     }
 
-    @Test("rule example", arguments: cases)
-    func example(ruleID: String, index: Int) throws {
-        let rule = try #require(RuleRegistry.rule(id: ruleID))
-        let example = rule.examples[index]
-        let root = try TestSupport.materialize(example.files)
+    /// Every example in both project formats (issue 32): the pbxproj as written and its xcproj form.
+    static let formatCases: [(String, Int, RuleExample.ProjectFormat)] = cases.flatMap { id, index in
+        RuleExample.ProjectFormat.allCases.map { (id, index, $0) }
+    }
+
+    /// The example's files in `format`, or nil (recorded) when it has none: an example without an xcproj form must
+    /// say why (`pbxprojOnly`), and one that says so must really have none or differ.
+    static func files(_ example: RuleExample, in format: RuleExample.ProjectFormat) -> [String: String]? {
+        if format == .xcproj, example.pbxprojOnlyBecause != nil { return nil }
+        switch example.files(in: format) {
+        case .success(let files): return files
+        case .failure(let why):
+            Issue.record("\(example.title): no xcproj form (\(why.reason)); mark the example pbxprojOnly(reason) if it is about pbxproj text")
+            return nil
+        }
+    }
+
+    static func lint(_ files: [String: String]) throws -> ProjectLintResult {
+        let root = try TestSupport.materialize(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try #require(example.files.keys.first {
+        let project = try #require(files.keys.first {
             $0.hasSuffix(".xcodeproj/project.pbxproj") || $0.hasSuffix(".xcodeproj/project.xcproj")
         })
         let projectDir = (root as NSString).appendingPathComponent((project as NSString).deletingLastPathComponent)
-        let result = Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: projectDir)
+        return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: projectDir)
+    }
+
+    /// The configuration names of an xcproj form.
+    static func configurationNames(_ files: [String: String]) -> [String] {
+        guard let (path, text) = files.first(where: { $0.key.hasSuffix("project.xcproj") }),
+              let root = try? PlistReader.read(text, path: path).root else { return [] }
+        return (root["configurations"]?.elements ?? []).compactMap { $0.string ?? $0["name"]?.string }
+    }
+
+    /// Messages compared across the formats: where a pbxproj has one line per configuration with the same value,
+    /// the xcproj has one plain key (xcproj-notes §4.3), so one finding per cause is one finding there and one
+    /// per configuration here. The configuration a message names (` (Debug)`) is taken out and equal messages
+    /// counted once.
+    static func acrossFormats(_ messages: [String], configurations: [String]) -> [String] {
+        Array(Set(messages.map { message in
+            configurations.reduce(message) { $0.replacing(" (\($1))", with: "") }
+                .replacing("project.xcproj", with: "project.pbxproj")
+        })).sorted()
+    }
+
+    @Test("rule example", arguments: formatCases)
+    func example(ruleID: String, index: Int, format: RuleExample.ProjectFormat) throws {
+        let rule = try #require(RuleRegistry.rule(id: ruleID))
+        let example = rule.examples[index]
+        guard let files = Self.files(example, in: format) else { return }
+        let result = try Self.lint(files)
         #expect(result.failure == nil)
         #expect(result.configurationError == nil)
         // A rule's limits (what it could not check) are part of what its examples show, though not findings.
-        let messages = result.diagnostics.filter { $0.ruleID == ruleID }.map(\.message)
+        var messages = result.diagnostics.filter { $0.ruleID == ruleID }.map(\.message)
             + result.limits.filter { $0.ruleID == ruleID }.map(\.message)
-        #expect(messages.count == example.expectedMessages.count,
-                "\(example.title): expected \(example.expectedMessages), got \(messages)")
-        for (message, expected) in zip(messages, example.expectedMessages) {
-            #expect(message.contains(expected), "\(example.title): “\(message)” lacks “\(expected)”")
+        var expectedMessages = example.expectedMessages
+        if format == .xcproj {
+            // Keys in Xcode's (sorted) order change the output order, and folded configurations the count.
+            let names = Self.configurationNames(files)
+            messages = Self.acrossFormats(messages, configurations: names)
+            expectedMessages = Self.acrossFormats(expectedMessages, configurations: names)
+            for expected in expectedMessages where !messages.contains(where: { $0.contains(expected) }) {
+                Issue.record("\(example.title) (xcproj): no message has “\(expected)”: \(messages)")
+            }
         }
+        #expect(messages.count == expectedMessages.count,
+                "\(example.title) (\(format)): expected \(expectedMessages), got \(messages)")
+        guard format == .pbxproj else { return }
+        for (message, expected) in zip(messages, expectedMessages) {
+            #expect(message.contains(expected), "\(example.title) (\(format)): “\(message)” lacks “\(expected)”")
+        }
+    }
+
+    /// Not only the example's own rule: every finding and limit of every rule is the same in both forms (the file
+    /// name and folded configurations aside, `acrossFormats`), so a reader or renderer difference shows wherever
+    /// it is.
+    @Test("an example gives the same findings in both formats", arguments: cases)
+    func sameFindingsInBothFormats(ruleID: String, index: Int) throws {
+        let example = try #require(RuleRegistry.rule(id: ruleID)).examples[index]
+        guard let xcproj = Self.files(example, in: .xcproj), xcproj != example.files else { return }
+        let names = Self.configurationNames(xcproj)
+        func findings(_ result: ProjectLintResult) -> [String] {
+            Self.acrossFormats(result.diagnostics.map { "\($0.ruleID) \($0.severity): \($0.message)" }
+                               + result.limits.map { "\($0.ruleID) limit: \($0.message)" }, configurations: names)
+        }
+        let pbxproj = findings(try Self.lint(example.files))
+        let other = findings(try Self.lint(xcproj))
+        #expect(pbxproj == other, "\(example.title): pbxproj \(pbxproj.filter { !other.contains($0) }) vs xcproj \(other.filter { !pbxproj.contains($0) })")
     }
 
     @Test func everyRuleHasDocumentationFields() {

@@ -44,9 +44,12 @@ package struct ExampleProject: Sendable {
         var lists: [String] = []
         var mainChildren: [String] = []
 
+        var xcconfigRefs: Set<String> = []
         func xcconfigRef(_ path: String?) -> String? {
             guard let path else { return nil }
             let id = ids.next("ref:" + path)
+            // One file reference however many configurations use it (twice was a duplicate key in `objects`).
+            guard xcconfigRefs.insert(id).inserted else { return id }
             fileRefs.append("\t\t\(id) /* \(path) */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; "
                             + "path = \(ExampleProject.quote(path)); sourceTree = \"<group>\"; };")
             mainChildren.append("\t\t\t\t\(id) /* \(path) */,")
@@ -184,7 +187,7 @@ package struct ExampleProject: Sendable {
                               + "\t\t\tname = \(ExampleProject.quote(script.name));\n"
                               + paths("outputFileListPaths", []) + paths("outputPaths", script.outputs)
                               + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t\tshellPath = /bin/sh;\n"
-                              + "\t\t\tshellScript = \(ExampleProject.quote(script.script).replacing("\n", with: "\\n"));\n"
+                              + "\t\t\tshellScript = \(ExampleProject.quote(script.script));\n"
                               + "\t\t};")
             }
             let listID = configurationList(owner: "PBXNativeTarget \"\(target.name)\"",

@@ -65,7 +65,7 @@ struct AssignedValue: Equatable {
         switch (style, syntax) {
         case (.list(let itemIndent, let closingIndent, let trailingComma), _):
             let (open, close) = syntax == .json5 ? ("[", "]") : ("(", ")")
-            let items = names.map { syntax == .json5 ? AssignedValue.jsonString($0) : OpenStepText.word($0) }
+            let items = names.map { syntax == .json5 ? JSONText.quoted($0) : OpenStepText.word($0) }
             if items.isEmpty {
                 return itemIndent == nil ? open + close : open + "\n" + closingIndent + close
             }
@@ -76,13 +76,13 @@ struct AssignedValue: Equatable {
                 .dropLast(trailingComma ? 0 : 1) + "\n" + closingIndent + close
         case (.quoted(let quote), .json5):
             let text = AssignedValue.stringList(names)
-            return quote == UInt8(ascii: "'") ? AssignedValue.json5SingleQuoted(text) : AssignedValue.jsonString(text)
+            return quote == UInt8(ascii: "'") ? JSONText.singleQuoted(text) : JSONText.quoted(text)
         case (_, .xcconfig):
             return AssignedValue.stringList(names)
         case (.quoted, .openStep), (.bare, .openStep), (.bare, .json5):
             let text = AssignedValue.stringList(names)
             if case .bare = style, syntax == .openStep, OpenStepText.isBareWord(text) { return text }
-            return syntax == .json5 ? AssignedValue.jsonString(text) : OpenStepText.quoted(text)
+            return syntax == .json5 ? JSONText.quoted(text) : OpenStepText.quoted(text)
         }
     }
 
@@ -97,31 +97,6 @@ struct AssignedValue: Equatable {
                 ? "\"" + name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
                 : name
         }.joined(separator: " ")
-    }
-
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    static func json5SingleQuoted(_ text: String) -> String {
-        "'" + jsonString(text).dropFirst().dropLast().replacing("\\\"", with: "\"")
-            .replacing("'", with: "\\'") + "'"
     }
 
     /// Splits a written string value as Xcode splits a string list (docs/reference/xcode-semantics.md §4.5): whitespace separates,

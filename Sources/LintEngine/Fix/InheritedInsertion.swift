@@ -8,7 +8,7 @@ enum InheritedInsertion {
     static func edit(_ value: AssignedValue, in bytes: [UInt8], syntax: AssignedValue.Syntax) -> TextEdit {
         switch value.style {
         case .list(let itemIndent, _, _):
-            let item = syntax == .json5 ? AssignedValue.jsonString(inherited) : OpenStepText.quoted(inherited)
+            let item = syntax == .json5 ? JSONText.quoted(inherited) : OpenStepText.quoted(inherited)
             guard let first = value.firstItem else {
                 return TextEdit(start: value.start, end: value.end, replacement: value.rendered([inherited], syntax: syntax)
                     .replacing(OpenStepText.word(inherited), with: item))
@@ -26,7 +26,7 @@ enum InheritedInsertion {
             }
             let joined = inherited + (text.isEmpty ? "" : " " + text)
             return TextEdit(start: value.start, end: value.end,
-                            replacement: syntax == .json5 ? AssignedValue.jsonString(joined)
+                            replacement: syntax == .json5 ? JSONText.quoted(joined)
                                 : OpenStepText.quoted(joined))
         }
     }

@@ -102,7 +102,7 @@ enum SettingAddition {
             guard let offset = location.range?.startOffset else {
                 return .failure(FixRefusal("the settings have no position in \(ProjectPath.lastComponent(place.file))"))
             }
-            let value = copied ?? (syntax == .json5 ? AssignedValue.jsonString(AssignedValue.stringList(names))
+            let value = copied ?? (syntax == .json5 ? JSONText.quoted(AssignedValue.stringList(names))
                                    : OpenStepText.word(AssignedValue.stringList(names)))
             return SettingsDictionary.read(bytes, at: offset, syntax: syntax).flatMap { dictionary in
                 dictionary.insertion(key: key, value: value, syntax: syntax)

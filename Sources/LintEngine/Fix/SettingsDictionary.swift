@@ -58,7 +58,7 @@ struct SettingsDictionary {
         } else {
             indent = String(decoding: bytes[lineStart..<close], as: UTF8.self) + (syntax == .json5 ? "  " : "\t")
         }
-        let line = syntax == .json5 ? AssignedValue.jsonString(key) + ": " + value + ","
+        let line = syntax == .json5 ? JSONText.quoted(key) + ": " + value + ","
             : OpenStepText.word(key) + " = " + value + ";"
         // The file's own line break: CR alone (an old Mac file), CRLF or LF.
         let lineBreak = bytes[lineStart - 1] == 0x0D ? "\r" : lineStart >= 2 && bytes[lineStart - 2] == 0x0D ? "\r\n" : "\n"

@@ -27,6 +27,16 @@ public struct RuleExample: Sendable {
     public var expectedMessages: [String]
 
     public var triggers: Bool { !expectedMessages.isEmpty }
+    /// Why the example has no `project.xcproj` form (it is about pbxproj text, which the xcproj has no way to
+    /// write), or nil: it runs in both formats and must give the same findings in each (`ExampleXcproj`).
+    public var pbxprojOnlyBecause: String?
+
+    /// This example, marked as having no xcproj form for `reason`.
+    public func pbxprojOnly(_ reason: String) -> RuleExample {
+        var copy = self
+        copy.pbxprojOnlyBecause = reason
+        return copy
+    }
 
     public init(title: String, snippet: String, files: [String: String], expectedMessages: [String] = []) {
         self.title = title

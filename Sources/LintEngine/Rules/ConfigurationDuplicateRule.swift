@@ -30,7 +30,7 @@ struct ConfigurationDuplicateRule: ModelIssueRule {
                     "BetaCopy": ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"],
                 ], catalogs: [ExampleCatalog(iconSets: ["AppIcon"])]),
             ]).render().editingProject("BetaCopy", "Beta"),
-            expectedMessages: [#"the configuration list of target "Client" defines "Beta" twice"#]),
+            expectedMessages: [#"the configuration list of target "Client" defines "Beta" twice"#]).pbxprojOnly("a target configuration list of its own; an xcproj target has the project's configurations"),
         RuleExample(
             title: "Every name once",
             snippet: "buildConfigurations = (… /* Debug */, … /* Release */);",

@@ -25,7 +25,7 @@ struct ConfigurationMissingRule: TargetRule {
                                          "Release": ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
                               catalogs: [ExampleCatalog(iconSets: ["AppIcon"])]),
             ]).render(),
-            expectedMessages: [#"target "Client" has no "Beta" configuration"#]),
+            expectedMessages: [#"target "Client" has no "Beta" configuration"#]).pbxprojOnly("a target configuration list of its own; an xcproj target has the project's configurations"),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {

@@ -24,14 +24,14 @@ struct ParseErrorRule: ModelIssueRule {
             snippet: "VALIDATE_PRODUCT = YES\n};",
             files: ExampleProject.client(configurations: ["Release"], settings: [:])
                 .editingProject("ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"),
-            expectedMessages: ["expected ';' after value for key \"ASSETCATALOG_COMPILER_APPICON_NAME\" but found '}'"]),
+            expectedMessages: ["expected ';' after value for key \"ASSETCATALOG_COMPILER_APPICON_NAME\" but found '}'"]).pbxprojOnly("about pbxproj syntax (a missing ';'); the xcproj reader has its own parse errors"),
         RuleExample(
             title: "Unresolved merge-conflict markers",
             snippet: "<<<<<<< HEAD\n…\n=======\n…\n>>>>>>> feature",
             files: ExampleProject.client(configurations: ["Release"], settings: [:])
                 .editingProject("\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;\n",
                                 "<<<<<<< HEAD\n\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;\n=======\n\t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon2;\n>>>>>>> feature\n"),
-            expectedMessages: ["merge conflict marker '<<<<<<<'"]),
+            expectedMessages: ["merge conflict marker '<<<<<<<'"]).pbxprojOnly("about the pbxproj text of a merge conflict"),
         RuleExample(
             title: "A well-formed project",
             snippet: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;",

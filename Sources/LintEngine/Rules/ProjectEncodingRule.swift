@@ -26,7 +26,7 @@ struct ProjectEncodingRule: ModelIssueRule {
             files: ExampleProject.client(configurations: ["Release"],
                                          settings: ["Release": ["INFOPLIST_KEY_CFBundleDisplayName = \"Café\""]])
                 .editingProject("// !$*UTF8*$!\n", ""),
-            expectedMessages: ["no '// !$*UTF8*$!' header"]),
+            expectedMessages: ["no '// !$*UTF8*$!' header"]).pbxprojOnly("about the pbxproj's '// !$*UTF8*$!' header, which a project.xcproj does not have"),
         RuleExample(
             title: "The header Xcode writes",
             snippet: "// !$*UTF8*$!   INFOPLIST_KEY_CFBundleDisplayName = Café;",

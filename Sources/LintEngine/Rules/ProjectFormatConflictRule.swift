@@ -35,7 +35,7 @@ struct ProjectFormatConflictRule: ModelIssueRule {
             title: "A pbxproj written next to the xcproj",
             snippet: "App.xcodeproj/project.pbxproj   App.xcodeproj/project.xcproj",
             files: ExampleProject.client(settings: [:]).merging(["App.xcodeproj/project.xcproj": exampleXcproj]) { a, _ in a },
-            expectedMessages: ["holds both project.xcproj and project.pbxproj"]),
+            expectedMessages: ["holds both project.xcproj and project.pbxproj"]).pbxprojOnly("about both files side by side"),
         RuleExample(
             title: "Only the xcproj",
             snippet: "App.xcodeproj/project.xcproj",

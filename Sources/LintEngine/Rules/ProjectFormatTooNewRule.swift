@@ -59,21 +59,21 @@ struct ProjectFormatTooNewRule: ProjectRule {
                 """,
             files: ExampleProject.client(settings: [:])
                 .adding([".pbxlint.json": #"{ "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "13.4" } } } }"#]),
-            expectedMessages: ["objectVersion 56 needs Xcode 14.0 or later, but minimumXcodeVersion is 13.4"]),
+            expectedMessages: ["objectVersion 56 needs Xcode 14.0 or later, but minimumXcodeVersion is 13.4"]).pbxprojOnly("about the pbxproj's objectVersion; a project.xcproj needs Xcode 27.2 whatever it holds"),
         RuleExample(
             title: "The oldest Xcode supported opens it",
             snippet: """
                 objectVersion = 56;   // .pbxlint.json: "minimumXcodeVersion": "14"
                 """,
             files: ExampleProject.client(settings: [:])
-                .adding([".pbxlint.json": #"{ "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "14" } } } }"#])),
+                .adding([".pbxlint.json": #"{ "rules": { "project-format-too-new": { "options": { "minimumXcodeVersion": "14" } } } }"#])).pbxprojOnly("about the pbxproj's objectVersion; a project.xcproj needs Xcode 27.2 whatever it holds"),
         RuleExample(
             title: "The repository pins Xcode 13.4 for xcodes and fastlane",
             snippet: """
                 objectVersion = 56;   // .xcode-version: 13.4
                 """,
             files: ExampleProject.client(settings: [:]).adding([".xcode-version": "13.4\n"]),
-            expectedMessages: ["objectVersion 56 needs Xcode 14.0 or later, but the team's Xcode is 13.4 (.xcode-version)"]),
+            expectedMessages: ["objectVersion 56 needs Xcode 14.0 or later, but the team's Xcode is 13.4 (.xcode-version)"]).pbxprojOnly("about the pbxproj's objectVersion; a project.xcproj needs Xcode 27.2 whatever it holds"),
         RuleExample(
             title: "No minimumXcodeVersion and no pin: nothing to compare with",
             snippet: "objectVersion = 56;",

@@ -45,7 +45,7 @@ struct ProjectIntegrityRule: ProjectRule {
                 """,
             files: ExampleProject(targets: [ExampleTarget(sources: ["Client/AppDelegate.swift"])]).render()
                 .duplicatingProjectLine(containing: "/* AppDelegate.swift in Sources */,"),
-            expectedMessages: [#"the Compile Sources phase of target "Client" lists build file"#]),
+            expectedMessages: [#"the Compile Sources phase of target "Client" lists build file"#]).pbxprojOnly("one build file id listed twice in a phase; an xcproj has no build file ids"),
         RuleExample(
             title: "Every file once, Info.plist processed only",
             snippet: "INFOPLIST_FILE = Client/Info.plist;   // not in Copy Bundle Resources",

@@ -53,7 +53,7 @@ struct SettingConditionNeverMatchesRule: ProjectRule {
             title: "A Release-only line in Debug's build settings",
             snippet: #"Debug: "SWIFT_OPTIMIZATION_LEVEL[config=Release]" = "-O";"#,
             files: ExampleProject.client(settings: ["Debug": [#""SWIFT_OPTIMIZATION_LEVEL[config=Release]" = "-O""#]]),
-            expectedMessages: [#"it is in the build settings of configuration "Debug", which "Release" does not match"#]),
+            expectedMessages: [#"it is in the build settings of configuration "Debug", which "Release" does not match"#]).pbxprojOnly("a [config=…] key inside one configuration's dictionary; an xcproj has one settings object for all configurations"),
         RuleExample(
             title: "A misspelt configuration in an xcconfig",
             snippet: "App.xcconfig: OTHER_SWIFT_FLAGS[config=Relase] = -DSTORE",

@@ -1,45 +1,10 @@
-/// JSON5 (https://spec.json5.org), the syntax of Xcode 27's `project.xcproj`: hand-written, one pass, every key
-/// and value with its range, built through `DocumentBuilder` like the JSON reader (docs/reference/xcode-semantics.md §3.7,
-/// docs/reference/xcproj-notes.md §2). On top of JSON: `//` and `/* */` comments, trailing commas, identifier keys, single-quoted
-/// strings, the escapes `\x`, `\v`, `\0`, `\'` and line continuations, and the numbers `0x1F`, `.5`, `5.`, `+1`,
-/// `Infinity` and `NaN`. Numbers, `true`, `false` and `null` are stored as their token text (style `.other`), so
-/// `PlistValue.scalarType` can tell their type from the first bytes, as for JSON.
-struct JSON5Parser {
-    let source: SourceText
-    var builder: DocumentBuilder
-    var pos = 0
-    var depth = 0
-
-    static func parse(_ source: SourceText) throws(PlistError) -> PlistDocument {
-        // About one value per 20 bytes in the files Xcode writes (indentation, quotes, one member per line).
-        var parser = JSON5Parser(source: source, builder: DocumentBuilder(source: source,
-                                                                          expectedValues: source.bytes.count / 20))
-        let root = try source.bytes.withUnsafeBufferPointer { (buf) throws(PlistError) -> Int32 in
-            try parser.skipSpace(buf)
-            let value = try parser.parseValue(buf)
-            try parser.skipSpace(buf)
-            if parser.pos < buf.count {
-                throw parser.error("unexpected \(parser.describe(buf, parser.pos)) after the end of the JSON5 value")
-            }
-            return value
-        }
-        return parser.builder.finish(format: .json5, root: root)
-    }
-
-    func error(_ message: String, at offset: Int? = nil) -> PlistError {
-        PlistError(kind: .syntax, message: message, source: source, offset: offset ?? pos)
-    }
-
-    func describe(_ buf: UnsafeBufferPointer<UInt8>, _ i: Int) -> String {
-        guard i < buf.count else { return "end of file" }
-        let c = buf[i]
-        if c >= 0x20 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
-        if c >= 0x80, let (scalar, _) = Self.scalar(buf, i) {
-            return "U+" + String(scalar.value, radix: 16, uppercase: true)
-        }
-        return "byte 0x" + String(c, radix: 16, uppercase: true)
-    }
-
+/// The JSON5 side of `JSONParser` (https://spec.json5.org), the syntax of Xcode 27's `project.xcproj`
+/// (docs/reference/xcode-semantics.md §3.7, docs/reference/xcproj-notes.md §2). On top of JSON: `//` and `/* */`
+/// comments, trailing commas, identifier keys, single-quoted strings, the escapes `\x`, `\v`, `\0`, `\'` and line
+/// continuations, and the numbers `0x1F`, `.5`, `5.`, `+1`, `Infinity` and `NaN`. Numbers, `true`, `false` and
+/// `null` are stored as their token text (style `.other`), so `PlistValue.scalarType` can tell their type from the
+/// first bytes, as for JSON.
+extension JSONParser {
     // MARK: White space and comments
 
     /// The Unicode scalar starting at `i` (the text is valid UTF-8; `PlistReader` checked) and its byte length.
@@ -118,81 +83,13 @@ struct JSON5Parser {
         i + 2 < buf.count && buf[i] == 0xE2 && buf[i + 1] == 0x80 && (buf[i + 2] == 0xA8 || buf[i + 2] == 0xA9)
     }
 
-    // MARK: Values
-
-    mutating func parseValue(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
-        guard pos < buf.count else { throw error("expected a JSON5 value but found end of file") }
-        switch buf[pos] {
-        case UInt8(ascii: "{"): return try parseObject(buf)
-        case UInt8(ascii: "["): return try parseArray(buf)
-        case UInt8(ascii: "\""), UInt8(ascii: "'"): return try parseString(buf)
-        default: return try parseLiteral(buf)
-        }
-    }
-
-    mutating func enter() throws(PlistError) {
-        depth += 1
-        if depth > OpenStepParser.maxDepth {
-            throw PlistError(kind: .tooDeep, message: "too many nested arrays or objects", source: source, offset: pos)
-        }
-    }
-
-    mutating func parseObject(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
-        let start = pos
-        pos += 1
-        try enter()
-        let mark = builder.mark
-        while true {
-            try skipSpace(buf)
-            guard pos < buf.count else { throw error("expected a key or '}' but found end of file") }
-            if buf[pos] == UInt8(ascii: "}") { pos += 1; break }
-            let key = try parseKey(buf)
-            try skipSpace(buf)
-            guard pos < buf.count, buf[pos] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key but found \(describe(buf, pos))")
-            }
-            pos += 1
-            try skipSpace(buf)
-            let value = try parseValue(buf)
-            builder.push(key)
-            builder.push(value)
-            try skipSpace(buf)
-            guard pos < buf.count else { throw error("expected ',' or '}' but found end of file") }
-            if buf[pos] == UInt8(ascii: ",") { pos += 1; continue }  // a trailing comma is fine: '}' may follow
-            if buf[pos] == UInt8(ascii: "}") { pos += 1; break }
-            throw error("expected ',' or '}' in the object but found \(describe(buf, pos))")
-        }
-        depth -= 1
-        return builder.closeContainer(.dictionary, start: start, end: pos, mark: mark, buf: buf)
-    }
-
-    mutating func parseArray(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
-        let start = pos
-        pos += 1
-        try enter()
-        let mark = builder.mark
-        while true {
-            try skipSpace(buf)
-            guard pos < buf.count else { throw error("expected a value or ']' but found end of file") }
-            if buf[pos] == UInt8(ascii: "]") { pos += 1; break }
-            builder.push(try parseValue(buf))
-            try skipSpace(buf)
-            guard pos < buf.count else { throw error("expected ',' or ']' but found end of file") }
-            if buf[pos] == UInt8(ascii: ",") { pos += 1; continue }
-            if buf[pos] == UInt8(ascii: "]") { pos += 1; break }
-            throw error("expected ',' or ']' in the array but found \(describe(buf, pos))")
-        }
-        depth -= 1
-        return builder.closeContainer(.array, start: start, end: pos, mark: mark)
-    }
-
     // MARK: Keys
 
     /// A quoted string or an ECMAScript identifier name (`$`, `_`, letters, then also digits, combining marks,
     /// ZWNJ/ZWJ; `\uXXXX` escapes allowed).
-    mutating func parseKey(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
+    mutating func json5Key(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
         let c = buf[pos]
-        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") { return try parseString(buf) }
+        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") { return try json5String(buf) }
         let start = pos
         var escaped: [Unicode.Scalar]? = nil
         var scalars: [Unicode.Scalar] = []
@@ -255,13 +152,13 @@ struct JSON5Parser {
 
     // MARK: Strings
 
-    mutating func parseString(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
+    mutating func json5String(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
         let start = pos
         let quote = buf[pos]
         let style: StringStyle = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
         guard let base = buf.baseAddress else { throw error("unterminated string", at: start) }
         let n = buf.count
-        let stops = JSON5Parser.stringStops
+        let stops = json5StringStops
         var hasEscape = false
         // A local index: the scan stays in registers (the parser's `pos` lives in memory).
         var i = start + 1
@@ -269,11 +166,11 @@ struct JSON5Parser {
             if i + 8 <= n {
                 // Eight bytes at a time while none of them is a quote, backslash, CR or LF.
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                let stop = JSON5Parser.zeroBytes(word ^ 0x2222_2222_2222_2222)
-                    | JSON5Parser.zeroBytes(word ^ 0x2727_2727_2727_2727)
-                    | JSON5Parser.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                    | JSON5Parser.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
-                    | JSON5Parser.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                let stop = Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                    | Self.zeroBytes(word ^ 0x2727_2727_2727_2727)
+                    | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                    | Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
                 if stop == 0 {
                     i += 8
                     continue
@@ -310,79 +207,46 @@ struct JSON5Parser {
         (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
-    /// Bytes that end or interrupt a string: both quotes, backslash, CR and LF. Raw memory that lives as long as
-    /// the process, so the scanning loop indexes it with no bounds check (written once, then only read).
-    nonisolated(unsafe) static let stringStops: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        table.initialize(repeating: false, count: 256)
-        for c in [0x22, 0x27, 0x5C, 0x0A, 0x0D] { table[c] = true }
-        return UnsafePointer(table)
-    }()
-
-    /// The value of a string's content `from..<to` that has escapes.
-    func decode(_ buf: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) throws(PlistError) -> String {
-        var units: [UInt16] = []
-        var i = from
-        while i < to {
-            if buf[i] != UInt8(ascii: "\\") {
-                var j = i
-                while j < to && buf[j] != UInt8(ascii: "\\") { j += 1 }
-                units.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: buf[i..<j]), as: UTF8.self).utf16)
-                i = j
-                continue
+    /// A JSON5 escape beyond JSON's: `e` is the byte after the backslash at `escapeStart`; appends its value to
+    /// `units` and returns the position after it.
+    func json5Escape(_ e: UInt8, _ buf: UnsafeBufferPointer<UInt8>, at escapeStart: Int, to: Int,
+                     into units: inout [UInt16]) throws(PlistError) -> Int {
+        var i = escapeStart + 2
+        switch e {
+        case UInt8(ascii: "v"): units.append(0x0B)
+        case UInt8(ascii: "0"):
+            if i < to, buf[i] >= UInt8(ascii: "0"), buf[i] <= UInt8(ascii: "9") {
+                throw error("'\\0' followed by a digit is not allowed in JSON5 (no octal escapes)", at: escapeStart)
             }
-            let escapeStart = i
-            guard i + 1 < to else { throw error("unterminated escape", at: i) }
-            let e = buf[i + 1]
+            units.append(0)
+        case UInt8(ascii: "1")...UInt8(ascii: "9"):
+            throw error("'\\\(Character(Unicode.Scalar(e)))' is not a JSON5 escape (no octal escapes)", at: escapeStart)
+        case UInt8(ascii: "x"):
+            guard let v = hex(buf, i, digits: 2), i + 2 <= to else {
+                throw error("\\x needs two hexadecimal digits", at: escapeStart)
+            }
+            units.append(UInt16(v))
             i += 2
-            switch e {
-            case UInt8(ascii: "b"): units.append(0x08)
-            case UInt8(ascii: "f"): units.append(0x0C)
-            case UInt8(ascii: "n"): units.append(0x0A)
-            case UInt8(ascii: "r"): units.append(0x0D)
-            case UInt8(ascii: "t"): units.append(0x09)
-            case UInt8(ascii: "v"): units.append(0x0B)
-            case UInt8(ascii: "0"):
-                if i < to, buf[i] >= UInt8(ascii: "0"), buf[i] <= UInt8(ascii: "9") {
-                    throw error("'\\0' followed by a digit is not allowed in JSON5 (no octal escapes)", at: escapeStart)
-                }
-                units.append(0)
-            case UInt8(ascii: "1")...UInt8(ascii: "9"):
-                throw error("'\\\(Character(Unicode.Scalar(e)))' is not a JSON5 escape (no octal escapes)", at: escapeStart)
-            case UInt8(ascii: "x"):
-                guard let v = hex(buf, i, digits: 2), i + 2 <= to else {
-                    throw error("\\x needs two hexadecimal digits", at: escapeStart)
-                }
-                units.append(UInt16(v))
-                i += 2
-            case UInt8(ascii: "u"):
-                guard let v = hex(buf, i, digits: 4), i + 4 <= to else {
-                    throw error("\\u needs four hexadecimal digits", at: escapeStart)
-                }
-                units.append(UInt16(v))  // surrogate pairs arrive as two escapes and join in the UTF-16 decode below
-                i += 4
-            case 0x0A:  // line continuation: the escaped line break is dropped
-                break
-            case 0x0D:
-                if i < to, buf[i] == 0x0A { i += 1 }
-            default:
-                // Any other character escapes to itself (`\'`, `\"`, `\\`, `\/`, `\a`, U+2028 continuations).
-                i -= 1
-                guard let (s, length) = Self.scalar(buf, i) else { throw error("invalid escape", at: escapeStart) }
-                i += length
-                if s == "\u{2028}" || s == "\u{2029}" { break }
-                units.append(contentsOf: String(Character(s)).utf16)
-            }
+        case 0x0A:  // line continuation: the escaped line break is dropped
+            break
+        case 0x0D:
+            if i < to, buf[i] == 0x0A { i += 1 }
+        default:
+            // Any other character escapes to itself (`\'`, `\a`, U+2028 continuations).
+            i -= 1
+            guard let (s, length) = Self.scalar(buf, i) else { throw error("invalid escape", at: escapeStart) }
+            i += length
+            if s == "\u{2028}" || s == "\u{2029}" { break }
+            units.append(contentsOf: String(Character(s)).utf16)
         }
-        // Unpaired surrogates decode to U+FFFD, as in the JSON reader.
-        return String(decoding: units, as: UTF16.self)
+        return i
     }
 
     // MARK: Numbers and literals
 
     /// `true`, `false`, `null`, `Infinity`, `NaN` and numbers with an optional sign, hexadecimal or decimal with
     /// leading or trailing dots and exponents. Stored as the token text.
-    mutating func parseLiteral(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
+    mutating func json5Literal(_ buf: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Int32 {
         let start = pos
         if matchWord(buf, "true") || matchWord(buf, "false") || matchWord(buf, "null") {
             return builder.addRawString(start: start, end: pos, style: .other)
@@ -440,3 +304,12 @@ struct JSON5Parser {
         return true
     }
 }
+
+/// Bytes that end or interrupt a JSON5 string: both quotes, backslash, CR and LF. Raw memory that lives as long as
+/// the process, so the scanning loop indexes it with no bounds check (written once, then only read).
+nonisolated(unsafe) let json5StringStops: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    table.initialize(repeating: false, count: 256)
+    for c in [0x22, 0x27, 0x5C, 0x0A, 0x0D] { table[c] = true }
+    return UnsafePointer(table)
+}()
