@@ -31,9 +31,9 @@ struct LintRun {
     var skippedDeletions: Int
 
     static func perform(_ options: LintCommandOptions, console: Console) -> Result<LintRun, Stop> {
-        let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
+        let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? ProcessEnvironment.currentDirectory)
         let absolutePaths = options.absolutePaths
-            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessInfo.processInfo.environment)
+            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessEnvironment.all)
         // Configuration errors name their file the way the report does.
         let errorBase: String? = absolutePaths ? nil : baseDirectory
         // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.
@@ -64,7 +64,7 @@ struct LintRun {
                                                  configurations: options.configurations, baseDirectory: baseDirectory,
                                                  keepModelsUntilExit: discovery.projects.count == 1))
         let results = ParallelLinter.lint(discovery.projects, with: linter,
-                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                          jobs: options.jobs ?? ProcessEnvironment.processorCount)
 
         var diagnostics: [Diagnostic] = []
         var failures = discovery.failures
