@@ -2,27 +2,28 @@ import PlistKit
 import XcodeModel
 
 /// One entry of a build phase's `files` list: which build file, which file or package product it builds.
-public struct BuildFileEntry: Sendable, Hashable {
+/// Its name and position are looked up only when asked for: a clean project of 10,000 entries asks for none.
+public struct BuildFileEntry: Sendable {
     /// The `PBXBuildFile` id.
     public var id: String
     /// The file element (`fileRef`) or package product (`productRef`) it names; empty when it names neither.
     public var file: String
-    /// How messages name it: the file's name or path, or the product's name.
-    public var name: String
     /// True when `file` is a plain file reference (not a group, variant group or package product).
     public var isFileReference: Bool
     /// The entry in the phase's `files` list.
-    public var location: Location
+    let item: PlistValue
+    let project: XcodeProject
+
+    /// How messages name it: the file's name or path, or the product's name.
+    public var name: String { file.isEmpty ? id : ProjectIntegrityFacts.name(of: file, in: project) }
+    /// The entry in the phase's `files` list.
+    public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
 
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
-    public var isInfoPlist: Bool { isFileReference && (name == "Info.plist" || name.hasSuffix("/Info.plist")) }
-
-    public init(id: String, file: String, name: String, isFileReference: Bool, location: Location) {
-        self.id = id
-        self.file = file
-        self.name = name
-        self.isFileReference = isFileReference
-        self.location = location
+    public var isInfoPlist: Bool {
+        guard isFileReference else { return false }
+        let name = name
+        return name == "Info.plist" || name.hasSuffix("/Info.plist")
     }
 }
 
@@ -46,20 +47,23 @@ public struct BuildPhaseFact: Sendable {
     }
 }
 
-/// One child entry of a group in the group tree (reached from the main group).
-public struct GroupMembership: Sendable, Hashable {
+/// One child entry of a group in the group tree (reached from the main group). Names and positions are looked
+/// up only when asked for, as for `BuildFileEntry`.
+public struct GroupMembership: Sendable {
     public var child: String
-    public var childName: String
-    public var group: String
+    /// The group's id.
+    public var groupID: String
     /// The entry in the group's `children` list.
-    public var location: Location
+    let item: PlistValue
+    let project: XcodeProject
 
-    public init(child: String, childName: String, group: String, location: Location) {
-        self.child = child
-        self.childName = childName
-        self.group = group
-        self.location = location
+    public var childName: String { ProjectIntegrityFacts.name(of: child, in: project) }
+    /// How messages name the group: "the main group" or its quoted name.
+    public var group: String {
+        groupID == project.project.mainGroupID ? "the main group" : "\"\(ProjectIntegrityFacts.name(of: groupID, in: project))\""
     }
+    /// The entry in the group's `children` list.
+    public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
 }
 
 /// How the project's objects hang together, for `project-integrity`: every target's phases and the group tree.
@@ -94,27 +98,28 @@ extension ProjectIntegrityFacts {
         }
     }
 
+    /// How messages name an object: a file element's display name, a package product's name, else its id.
+    static func name(of id: String, in project: XcodeProject) -> String {
+        if let element = project.element(id: id) { return element.displayName }
+        if let product = project.rawObject(id: id)?["productName"]?.string { return product }
+        return id
+    }
+
     static func build(from project: XcodeProject, settings: any SettingsLookup) -> ProjectIntegrityFacts {
-        let file = project.pbxprojPath
-        func location(_ value: PlistValue) -> Location { Location(file: file, range: value.range) }
-        func name(of id: String) -> String {
-            if let element = project.element(id: id) { return element.displayName }
-            if let product = project.rawObject(id: id)?["productName"]?.string { return product }
-            return id
-        }
         var facts = ProjectIntegrityFacts()
         for target in project.targets {
             for phase in target.buildPhases {
                 let list = project.rawObject(id: phase.id)?["files"]?.elements ?? []
                 var entries: [BuildFileEntry] = []
+                entries.reserveCapacity(list.count)
                 for item in list {
                     guard let id = item.string else { continue }
                     let object = project.rawObject(id: id)
                     let referenced = object?["fileRef"]?.string ?? object?["productRef"]?.string ?? ""
                     entries.append(BuildFileEntry(
-                        id: id, file: referenced, name: referenced.isEmpty ? id : name(of: referenced),
+                        id: id, file: referenced,
                         isFileReference: !referenced.isEmpty && project.isa(of: referenced) == "PBXFileReference",
-                        location: location(item)))
+                        item: item, project: project))
                 }
                 facts.phases.append(BuildPhaseFact(
                     target: target.name, phase: phase.name ?? phase.kind.title, isResources: phase.kind == .resources,
@@ -130,11 +135,9 @@ extension ProjectIntegrityFacts {
         var pending = project.project.mainGroupID.map { [$0] } ?? []
         while let group = pending.popLast() {
             guard walked.insert(group).inserted, let object = project.rawObject(id: group) else { continue }
-            let groupName = group == project.project.mainGroupID ? "the main group" : "\"\(name(of: group))\""
             for child in object["children"]?.elements ?? [] {
                 guard let id = child.string else { continue }
-                facts.memberships.append(GroupMembership(child: id, childName: name(of: id), group: groupName,
-                                                         location: location(child)))
+                facts.memberships.append(GroupMembership(child: id, groupID: group, item: child, project: project))
                 if let isa = project.isa(of: id), groupIsas.contains(isa) { pending.append(id) }
             }
         }
