@@ -10,6 +10,9 @@ public struct BuildFileEntry: Sendable {
     public var file: String
     /// True when `file` is a plain file reference (not a group, variant group or package product).
     public var isFileReference: Bool
+    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are.
+    public var idKey: Int
+    public var fileKey: Int
     /// The entry in the phase's `files` list.
     let item: PlistValue
     let project: XcodeProject
@@ -51,6 +54,8 @@ public struct BuildPhaseFact: Sendable {
 /// up only when asked for, as for `BuildFileEntry`.
 public struct GroupMembership: Sendable {
     public var child: String
+    /// `child` as an `ObjectKeys` key.
+    public var childKey: Int
     /// The group's id.
     public var groupID: String
     /// The entry in the group's `children` list.
@@ -105,8 +110,25 @@ extension ProjectIntegrityFacts {
         return id
     }
 
+    /// Ids as small integers for the rule's duplicate checks, whose String-keyed dictionaries were most of its
+    /// cost on big projects (24-character ids hashed tens of thousands of times): a defined object's key is its
+    /// value's node in the document, found by the lookup the facts make anyway; an undefined id gets a negative
+    /// key of its own.
+    struct ObjectKeys {
+        private var undefined: [String: Int] = [:]
+
+        mutating func key(_ id: String, object: PlistValue?) -> Int {
+            if let object { return object.id }
+            if let known = undefined[id] { return known }
+            let key = -1 - undefined.count
+            undefined[id] = key
+            return key
+        }
+    }
+
     static func build(from project: XcodeProject, settings: any SettingsLookup) -> ProjectIntegrityFacts {
         var facts = ProjectIntegrityFacts()
+        var keys = ObjectKeys()
         for target in project.targets {
             for phase in target.buildPhases {
                 let list = project.rawObject(id: phase.id)?["files"]?.elements ?? []
@@ -116,9 +138,11 @@ extension ProjectIntegrityFacts {
                     guard let id = item.string else { continue }
                     let object = project.rawObject(id: id)
                     let referenced = object?["fileRef"]?.string ?? object?["productRef"]?.string ?? ""
+                    let target = referenced.isEmpty ? nil : project.rawObject(id: referenced)
                     entries.append(BuildFileEntry(
                         id: id, file: referenced,
                         isFileReference: !referenced.isEmpty && project.isa(of: referenced) == "PBXFileReference",
+                        idKey: keys.key(id, object: object), fileKey: keys.key(referenced, object: target),
                         item: item, project: project))
                 }
                 facts.phases.append(BuildPhaseFact(
@@ -137,7 +161,8 @@ extension ProjectIntegrityFacts {
             guard walked.insert(group).inserted, let object = project.rawObject(id: group) else { continue }
             for child in object["children"]?.elements ?? [] {
                 guard let id = child.string else { continue }
-                facts.memberships.append(GroupMembership(child: id, groupID: group, item: child, project: project))
+                facts.memberships.append(GroupMembership(child: id, childKey: keys.key(id, object: project.rawObject(id: id)),
+                                                         groupID: group, item: child, project: project))
                 if let isa = project.isa(of: id), groupIsas.contains(isa) { pending.append(id) }
             }
         }
