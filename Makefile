@@ -1,6 +1,6 @@
 # pbxlint — see README.md. Targets: build, test, sanitize, run, bench, docs, rule, install, uninstall.
 SWIFT ?= swift
-# Release builds on Linux link the Swift runtime and Foundation statically: process start-up is most of what a
+# Release builds on Linux are one static executable (see Package.swift): process start-up is most of what a
 # pre-commit hook waits for on a small project, and a static binary skips the dynamic loader's symbol binding
 # (`make bench` measures start-up).
 RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)

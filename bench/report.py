@@ -134,8 +134,11 @@ def memory(pbxlint, bench, peer, files):
 def timed(cmd):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    status = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
     wall = time.perf_counter() - t
+    # A crash is fast: timing it would report a broken binary as the fastest one.
+    if status < 0:
+        sys.exit(f"report.py: {' '.join(map(str, cmd))} was killed by signal {-status}")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return wall, cpu

@@ -73,8 +73,8 @@ final class FileOwners {
             if FileSystem.exists(level + "/.git") { return level }
             level = PathText.parent(level)
         }
-        let tooWide: Set<String> = ["/", "", PathUtilities.standardize(FileManager.default.homeDirectoryForCurrentUser.path), "/tmp", "/private/tmp",
-                                    PathUtilities.standardize(FileManager.default.temporaryDirectory.path)]
+        let tooWide: Set<String> = ["/", "", PathUtilities.standardize(ProcessEnvironment.homeDirectory ?? "/"),
+                                    "/tmp", "/private/tmp", PathUtilities.standardize(ProcessEnvironment.temporaryDirectory)]
         level = dir
         for _ in 0...maximumLevels {
             guard !tooWide.contains(level) else { break }

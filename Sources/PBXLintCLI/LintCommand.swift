@@ -57,7 +57,7 @@ enum LintCommand {
                                 inputFailures: failures, skippedForConfiguration: skipped,
                                 configurationErrors: configurationErrors, limits: run.limits)
         let color = options.output == nil && options.reporter == .text && console.isTerminal && !options.noColor
-            && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+            && ProcessEnvironment.value("NO_COLOR").map(\.isEmpty) ?? true
         var reportBase = baseDirectory
         if options.reporter == .sarif {
             reportBase = SARIFBase.directory(typed: options.baseDirectory, current: baseDirectory)

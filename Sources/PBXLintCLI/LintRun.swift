@@ -31,9 +31,9 @@ struct LintRun {
     var skippedDeletions: Int
 
     static func perform(_ options: LintCommandOptions, console: Console) -> Result<LintRun, Stop> {
-        let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? FileManager.default.currentDirectoryPath)
+        let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? ProcessEnvironment.currentDirectory)
         let absolutePaths = options.absolutePaths
-            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessInfo.processInfo.environment)
+            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessEnvironment.all)
         // Configuration errors name their file the way the report does.
         let errorBase: String? = absolutePaths ? nil : baseDirectory
         // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.
@@ -65,7 +65,7 @@ struct LintRun {
         // The run-level rules (a suppression shared by several projects is unused only if none of them used it)
         // once every project is linted.
         let projects = ParallelLinter.lint(discovery.projects, with: linter,
-                                           jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                           jobs: options.jobs ?? ProcessEnvironment.processorCount,
                                            keepingModelsUntilExit: ModelsKeptUntilExit.applies(toRunOf: discovery.projects.count))
         let results = linter.finishRun(projects)
         let diagnostics = results.flatMap(\.diagnostics)

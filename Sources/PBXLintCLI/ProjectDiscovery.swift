@@ -107,7 +107,7 @@ struct ProjectDiscovery {
     /// must not make pbxlint crawl /tmp).
     static func noProject(in path: String, absolute: String) -> String {
         var message = "pbxlint: no Xcode project (.xcodeproj) in \(path) or below it"
-        let cwd = PathUtilities.standardize(FileManager.default.currentDirectoryPath)
+        let cwd = PathUtilities.standardize(ProcessEnvironment.currentDirectory)
         var level = absolute
         for _ in 0..<2 {
             guard !FileSystem.exists(level + "/.git") else { break }

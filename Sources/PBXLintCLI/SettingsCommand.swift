@@ -38,7 +38,7 @@ enum SettingsCommand {
             case "-h", "--help": console.write(usage); return .success
             default:
                 if a.hasPrefix("-") { console.error("pbxlint settings: unknown option '\(a)'\n\(usage)"); return .usage }
-                if a.contains("/") || a.hasSuffix(".xcodeproj") || a == "." || FileManager.default.fileExists(atPath: a) && keys.isEmpty && path == "." {
+                if a.contains("/") || a.hasSuffix(".xcodeproj") || a == "." || FileSystem.exists(a) && keys.isEmpty && path == "." {
                     path = a
                 } else {
                     keys.append(a)
@@ -61,7 +61,7 @@ enum SettingsCommand {
         }
         // Settings are of one project: never pick one of several silently.
         guard discovery.projects.count == 1 else {
-            let base = FileManager.default.currentDirectoryPath
+            let base = ProcessEnvironment.currentDirectory
             console.error("pbxlint settings: \(path) holds \(discovery.projects.count) projects; name one:\n"
                           + discovery.projects.map { "    \(PathUtilities.relative($0, to: base))\n" }.joined())
             return .usage
@@ -73,7 +73,7 @@ enum SettingsCommand {
             console.error("\(error)\n")
             return .findings
         }
-        let base = FileManager.default.currentDirectoryPath
+        let base = ProcessEnvironment.currentDirectory
         let outline = query.outline
         // A configuration neither the project nor the target defines would print the fallback configuration's
         // values under the name asked for.

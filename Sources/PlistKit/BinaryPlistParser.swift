@@ -177,9 +177,10 @@ enum BinaryPlistParser {
                 guard marker == 0x33 else { throw error("object \(object) has the unknown marker 0x\(String(marker, radix: 16))") }
                 try checkSpan(offset + 1, count: 8, size: 1)
                 let seconds = real(at: offset + 1, size: 8)
-                guard seconds.isFinite, abs(seconds) < 1e12 else { throw error("object \(object) is a date out of range") }
-                let date = Date(timeIntervalSinceReferenceDate: seconds)
-                return builder.addDecodedString(date.formatted(.iso8601), start: 0, end: 0, style: .other)
+                guard let text = ISO8601Text.format(secondsSinceReferenceDate: seconds) else {
+                    throw error("object \(object) is a date out of range")
+                }
+                return builder.addDecodedString(text, start: 0, end: 0, style: .other)
             case 0x4:
                 let (count, start) = try length(marker: marker, at: offset)
                 try checkSpan(start, count: count, size: 1)

@@ -50,6 +50,27 @@ import TestSupport
         #expect(found.first?.location.range?.start.line == first + 1, "the second entry, with a note at the first")
     }
 
+    /// The rule compares ids through `ObjectKeys`: an id no object defines gets a key of its own, the same each time.
+    @Test func undefinedIdsKeepTheirOwnKeys() {
+        var keys = ProjectIntegrityFacts.ObjectKeys()
+        let a = keys.key("AAAAAAAAAAAAAAAAAAAAAAAA", object: nil)
+        let b = keys.key("BBBBBBBBBBBBBBBBBBBBBBBB", object: nil)
+        #expect(a < 0 && b < 0 && a != b)
+        #expect(keys.key("AAAAAAAAAAAAAAAAAAAAAAAA", object: nil) == a)
+    }
+
+    @Test func theSameUndefinedBuildFileTwiceInOnePhase() throws {
+        let base = ExampleProject(targets: [ExampleTarget(sources: ["Client/A.swift", "Client/B.swift"])]).render()
+        let buildA = Self.id(in: Self.pbxproj(base), line: "/* A.swift in Sources */ = {")
+        // The build file's object is gone (dangling-reference's finding), and the merge listed it twice.
+        let files = base.editingProject("\(buildA) /* A.swift in Sources */ = {isa = PBXBuildFile;",
+                                        "\(buildA)FF /* A.swift in Sources */ = {isa = PBXBuildFile;")
+            .duplicatingProjectLine(containing: "/* A.swift in Sources */,")
+        let found = try findings(files)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        #expect(found.first?.message.contains("lists build file \(buildA)") == true)
+    }
+
     @Test func theSameFileThroughTwoBuildFiles() throws {
         let base = ExampleProject(targets: [ExampleTarget(sources: ["Client/A.swift", "Client/B.swift"])]).render()
         let text = Self.pbxproj(base)

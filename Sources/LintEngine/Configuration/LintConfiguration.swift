@@ -159,7 +159,7 @@ public struct LintConfiguration: Sendable {
         let root = ProjectTree.repositoryRoot(containing: dir)
         while true {
             let candidate = PathText.appending(fileName, to: dir)
-            if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+            if FileSystem.isReadable(candidate) { return candidate }
             if dir == "/" || dir == root { return nil }
             dir = PathText.parent(dir)
         }

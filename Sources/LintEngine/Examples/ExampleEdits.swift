@@ -16,7 +16,7 @@ extension Dictionary where Key == String, Value == String {
     func duplicatingProjectLine(containing marker: String) -> [String: String] {
         var copy = self
         guard let key = keys.first(where: { $0.hasSuffix("project.pbxproj") }), let text = copy[key] else { return copy }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if let index = lines.firstIndex(where: { $0.contains(marker) }) { lines.insert(lines[index], at: index + 1) }
         copy[key] = lines.joined(separator: "\n")
         return copy

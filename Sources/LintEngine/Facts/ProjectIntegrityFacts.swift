@@ -2,20 +2,32 @@ import PlistKit
 import XcodeModel
 
 /// One entry of a build phase's `files` list: which build file, which file or package product it builds.
-public struct BuildFileEntry: Sendable, Hashable {
+/// Its name and position are looked up only when asked for: a clean project of 10,000 entries asks for none.
+public struct BuildFileEntry: Sendable {
     /// The `PBXBuildFile` id.
     public var id: String
     /// The file element (`fileRef`) or package product (`productRef`) it names; empty when it names neither.
     public var file: String
-    /// How messages name it: the file's name or path, or the product's name.
-    public var name: String
     /// True when `file` is a plain file reference (not a group, variant group or package product).
     public var isFileReference: Bool
+    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are.
+    public var idKey: Int
+    public var fileKey: Int
     /// The entry in the phase's `files` list.
-    public var location: Location
+    let item: PlistValue
+    let project: XcodeProject
+
+    /// How messages name it: the file's name or path, or the product's name.
+    public var name: String { file.isEmpty ? id : ProjectIntegrityFacts.name(of: file, in: project) }
+    /// The entry in the phase's `files` list.
+    public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
 
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
-    public var isInfoPlist: Bool { isFileReference && (name == "Info.plist" || name.hasSuffix("/Info.plist")) }
+    public var isInfoPlist: Bool {
+        guard isFileReference else { return false }
+        let name = name
+        return name == "Info.plist" || name.hasSuffix("/Info.plist")
+    }
 }
 
 /// A build phase of any target of the project, with its entries in order.
@@ -30,13 +42,25 @@ public struct BuildPhaseFact: Sendable {
     public var entries: [BuildFileEntry]
 }
 
-/// One child entry of a group in the group tree (reached from the main group).
-public struct GroupMembership: Sendable, Hashable {
+/// One child entry of a group in the group tree (reached from the main group). Names and positions are looked
+/// up only when asked for, as for `BuildFileEntry`.
+public struct GroupMembership: Sendable {
     public var child: String
-    public var childName: String
-    public var group: String
+    /// `child` as an `ObjectKeys` key.
+    public var childKey: Int
+    /// The group's id.
+    public var groupID: String
     /// The entry in the group's `children` list.
-    public var location: Location
+    let item: PlistValue
+    let project: XcodeProject
+
+    public var childName: String { ProjectIntegrityFacts.name(of: child, in: project) }
+    /// How messages name the group: "the main group" or its quoted name.
+    public var group: String {
+        groupID == project.project.mainGroupID ? "the main group" : "\"\(ProjectIntegrityFacts.name(of: groupID, in: project))\""
+    }
+    /// The entry in the group's `children` list.
+    public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
 }
 
 /// How the project's objects hang together, for `project-integrity`: every target's phases and the group tree.
@@ -66,27 +90,47 @@ extension ProjectIntegrityFacts {
         }
     }
 
-    static func build(from project: XcodeProject, settings: any SettingsLookup) -> ProjectIntegrityFacts {
-        let file = project.pbxprojPath
-        func location(_ value: PlistValue) -> Location { Location(file: file, range: value.range) }
-        func name(of id: String) -> String {
-            if let element = project.element(id: id) { return element.displayName }
-            if let product = project.rawObject(id: id)?["productName"]?.string { return product }
-            return id
+    /// How messages name an object: a file element's display name, a package product's name, else its id.
+    static func name(of id: String, in project: XcodeProject) -> String {
+        if let element = project.element(id: id) { return element.displayName }
+        if let product = project.rawObject(id: id)?["productName"]?.string { return product }
+        return id
+    }
+
+    /// Ids as small integers for the rule's duplicate checks, whose String-keyed dictionaries were most of its
+    /// cost on big projects (24-character ids hashed tens of thousands of times): a defined object's key is its
+    /// value's node in the document, found by the lookup the facts make anyway; an undefined id gets a negative
+    /// key of its own.
+    struct ObjectKeys {
+        private var undefined: [String: Int] = [:]
+
+        mutating func key(_ id: String, object: PlistValue?) -> Int {
+            if let object { return object.id }
+            if let known = undefined[id] { return known }
+            let key = -1 - undefined.count
+            undefined[id] = key
+            return key
         }
+    }
+
+    static func build(from project: XcodeProject, settings: any SettingsLookup) -> ProjectIntegrityFacts {
         var facts = ProjectIntegrityFacts()
+        var keys = ObjectKeys()
         for target in project.targets {
             for phase in target.buildPhases {
                 let list = project.rawObject(id: phase.id)?["files"]?.elements ?? []
                 var entries: [BuildFileEntry] = []
+                entries.reserveCapacity(list.count)
                 for item in list {
                     guard let id = item.string else { continue }
                     let object = project.rawObject(id: id)
                     let referenced = object?["fileRef"]?.string ?? object?["productRef"]?.string ?? ""
+                    let target = referenced.isEmpty ? nil : project.rawObject(id: referenced)
                     entries.append(BuildFileEntry(
-                        id: id, file: referenced, name: referenced.isEmpty ? id : name(of: referenced),
+                        id: id, file: referenced,
                         isFileReference: !referenced.isEmpty && project.isa(of: referenced) == "PBXFileReference",
-                        location: location(item)))
+                        idKey: keys.key(id, object: object), fileKey: keys.key(referenced, object: target),
+                        item: item, project: project))
                 }
                 facts.phases.append(BuildPhaseFact(
                     target: target.name, phase: phase.name ?? phase.kind.title, isResources: phase.kind == .resources,
@@ -102,11 +146,10 @@ extension ProjectIntegrityFacts {
         var pending = project.project.mainGroupID.map { [$0] } ?? []
         while let group = pending.popLast() {
             guard walked.insert(group).inserted, let object = project.rawObject(id: group) else { continue }
-            let groupName = group == project.project.mainGroupID ? "the main group" : "\"\(name(of: group))\""
             for child in object["children"]?.elements ?? [] {
                 guard let id = child.string else { continue }
-                facts.memberships.append(GroupMembership(child: id, childName: name(of: id), group: groupName,
-                                                         location: location(child)))
+                facts.memberships.append(GroupMembership(child: id, childKey: keys.key(id, object: project.rawObject(id: id)),
+                                                         groupID: group, item: child, project: project))
                 if let isa = project.isa(of: id), groupIsas.contains(isa) { pending.append(id) }
             }
         }

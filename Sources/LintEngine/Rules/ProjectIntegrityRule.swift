@@ -57,46 +57,51 @@ struct ProjectIntegrityRule: ProjectRule {
 
     static func check(_ project: ProjectFacts, report: inout DiagnosticCollector) {
         let integrity = project.integrity
-        var phaseOfBuildFile: [String: (phase: BuildPhaseFact, entry: BuildFileEntry)] = [:]
+        // Keyed by ObjectKeys (equal exactly when the ids are): hashing the ids themselves was most of the cost.
+        var phaseOfBuildFile: [Int: (phase: BuildPhaseFact, entry: BuildFileEntry)] = [:]
+        phaseOfBuildFile.reserveCapacity(integrity.phases.reduce(0) { $0 + $1.entries.count })
         for phase in integrity.phases {
             let within = "the \(phase.phase) phase of target \"\(phase.target)\""
-            var firstByID: [String: BuildFileEntry] = [:]
-            var firstByFile: [String: BuildFileEntry] = [:]
+            var firstByID: [Int: BuildFileEntry] = [:]
+            var firstByFile: [Int: BuildFileEntry] = [:]
+            firstByID.reserveCapacity(phase.entries.count)
+            firstByFile.reserveCapacity(phase.entries.count)
             for entry in phase.entries {
                 if phase.isResources && phase.productHasInfoPlist && entry.isInfoPlist {
                     report.report(self, "Copy Bundle Resources of target \"\(phase.target)\" copies \"Info.plist\" into the "
                                   + "bundle, where Xcode also writes the processed Info.plist: the build fails with "
                                   + "\"Multiple commands produce\"", at: entry.location, target: phase.target, name: "Info.plist")
                 }
-                if let first = firstByID[entry.id] {
+                if let first = firstByID[entry.idKey] {
                     report.report(self, "\(within) lists build file \(entry.id) (\"\(entry.name)\") twice", at: entry.location,
                                   target: phase.target, name: entry.name, related: [firstNote(first)], cappedAt: .warning)
                     continue
                 }
-                firstByID[entry.id] = entry
+                firstByID[entry.idKey] = entry
                 if !entry.file.isEmpty {
-                    if let first = firstByFile[entry.file] {
+                    if let first = firstByFile[entry.fileKey] {
                         report.report(self, "\"\(entry.name)\" is in \(within) twice (build files \(first.id) and \(entry.id)); "
                                       + "Xcode skips the second (\"Skipping duplicate build file\")", at: entry.location,
                                       target: phase.target, name: entry.name, related: [firstNote(first)], cappedAt: .warning)
                     } else {
-                        firstByFile[entry.file] = entry
+                        firstByFile[entry.fileKey] = entry
                     }
                 }
-                if let other = phaseOfBuildFile[entry.id] {
+                if let other = phaseOfBuildFile[entry.idKey] {
                     report.report(self, "build file \(entry.id) (\"\(entry.name)\") is listed by \(within) and by the "
                                   + "\(other.phase.phase) phase of target \"\(other.phase.target)\"; a build file belongs "
                                   + "to one phase", at: entry.location, target: phase.target, name: entry.name,
                                   related: [firstNote(other.entry)], cappedAt: .warning)
                 } else {
-                    phaseOfBuildFile[entry.id] = (phase, entry)
+                    phaseOfBuildFile[entry.idKey] = (phase, entry)
                 }
             }
         }
-        var firstParent: [String: GroupMembership] = [:]
+        var firstParent: [Int: GroupMembership] = [:]
+        firstParent.reserveCapacity(integrity.memberships.count)
         for membership in integrity.memberships {
-            guard let first = firstParent[membership.child] else {
-                firstParent[membership.child] = membership
+            guard let first = firstParent[membership.childKey] else {
+                firstParent[membership.childKey] = membership
                 continue
             }
             let how = first.group == membership.group

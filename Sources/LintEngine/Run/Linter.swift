@@ -19,7 +19,7 @@ public struct LintOptions: Sendable {
     public var baseDirectory: String
 
     public init(configPath: String? = nil, targets: [String] = [], configurations: [String] = [],
-                baseDirectory: String = FileManager.default.currentDirectoryPath) {
+                baseDirectory: String = ProcessEnvironment.currentDirectory) {
         self.configPath = configPath
         self.targets = targets
         self.configurations = configurations

@@ -11,7 +11,7 @@ public enum PathUtilities {
     /// paths in reports match what the user typed.
     public static func standardize(_ path: String, relativeTo base: String? = nil) -> String {
         let absolute = path.hasPrefix("/")
-            ? path : PathText.appending(path, to: (base ?? FileManager.default.currentDirectoryPath))
+            ? path : PathText.appending(path, to: (base ?? ProcessEnvironment.currentDirectory))
         var parts: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }

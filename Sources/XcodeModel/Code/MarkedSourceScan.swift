@@ -22,7 +22,7 @@ enum MarkedSourceScan {
     /// Files whose real path is outside the tree of the project in `sourceRoot` are not read, as
     /// `FileSystem.read(_:insideTreeOf:)` does it (docs/security.md).
     static func files(_ paths: [String], containing marker: [UInt8], insideTreeOf sourceRoot: String,
-                      workers: Int = processorCount) -> [(path: String, bytes: [UInt8])] {
+                      workers: Int = ProcessEnvironment.processorCount) -> [(path: String, bytes: [UInt8])] {
         guard let root = ProjectTree.realRoot(ofProjectIn: sourceRoot) else { return [] }
         let paths = paths.filter { ProjectTree.contains(root: root, $0) }
         let workers = max(1, min(workers, (paths.count + batch - 1) / batch))
@@ -49,9 +49,6 @@ enum MarkedSourceScan {
         }
         return found.all().map { (paths[$0.index], $0.bytes) }
     }
-
-    /// The number of processors online (at least 1).
-    static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     /// One worker's reader: its buffer, the directory of the last file it opened, and the directories it found
     /// missing (a file in a directory that cannot be reached cannot be opened, so after the first failed open one

@@ -60,6 +60,9 @@ public enum FileSystem {
     /// True for a directory or a symlink to one.
     public static func isDirectory(_ path: String) -> Bool { resolvedKind(path) == .directory }
 
+    /// Whether this process may read `path` (`access(R_OK)`, symlinks followed), as `FileManager.isReadableFile`.
+    public static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
     /// The entries of a directory (without `.` and `..`), or nil if it cannot be opened. Unsorted.
     public static func list(_ path: String) -> [DirectoryEntry]? {
         try? entries(path).get()

@@ -19,7 +19,7 @@ enum ParallelFileScan {
 
     /// Files outside the tree of the project in `sourceRoot` are not read (`FileSystem.read(_:insideTreeOf:)`).
     static func files(_ paths: [String], insideTreeOf sourceRoot: String,
-                      workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                      workers: Int = ProcessEnvironment.processorCount,
                       keeping accept: @escaping @Sendable ([UInt8]) -> Bool) -> [(path: String, bytes: [UInt8])] {
         let workers = max(1, min(workers, (paths.count + batch - 1) / batch))
         if workers == 1 {

@@ -90,7 +90,7 @@ public final class XcodeProject: Sendable {
     /// Loads a project from a `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` path (relative
     /// paths are taken from the current directory). Never throws past the caller: failures come back as `.failure`.
     public static func load(path: String) -> Result<XcodeProject, ProjectLoadError> {
-        let absolute = ProjectPath.join(FileManager.default.currentDirectoryPath, path)
+        let absolute = ProjectPath.join(ProcessEnvironment.currentDirectory, path)
         let pbxproj = FileSystem.resolvedKind(absolute) == .directory ? projectFile(inBundle: absolute) : absolute
         // Read, never mapped: a mapped file that another process truncates during the run kills the process with
         // SIGBUS (mapping only saves the kernel's copy into the array, not worth a crash).

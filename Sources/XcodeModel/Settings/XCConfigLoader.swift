@@ -231,7 +231,8 @@ public final class XCConfigLoader {
     private func caseInsensitiveMatch(_ path: String) -> String? {
         let directory = PathText.parent(path)
         let wanted = PathText.lastComponent(path).lowercased()
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-        return entries.first { $0.lowercased() == wanted }.map { ProjectPath.normalize(ProjectPath.join(directory, $0)) }
+        guard let entries = FileSystem.list(directory) else { return nil }
+        return entries.first { $0.name.lowercased() == wanted }
+            .map { ProjectPath.normalize(ProjectPath.join(directory, $0.name)) }
     }
 }

@@ -189,7 +189,7 @@ extension XcprojConverter {
     /// Every element as its pbxproj object: groups with their children, file references, synchronized folders
     /// with their exception sets.
     mutating func emitElements() {
-        let home = ProcessInfo.processInfo.environment["HOME"]  // once: each read rebuilds the environment
+        let home = ProcessEnvironment.value("HOME")
         for index in elements.indices {
             let element = elements[index]
             let v = element.value
