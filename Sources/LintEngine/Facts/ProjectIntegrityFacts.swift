@@ -2,12 +2,19 @@ import PlistKit
 import XcodeModel
 
 /// One entry of a build phase's `files` list: which build file, which file or package product it builds.
-/// Its name and position are looked up only when asked for: a clean project of 10,000 entries asks for none.
+/// Its ids, name and position are looked up only when asked for: a clean project of 10,000 entries asks for none,
+/// and a project of hundreds of thousands keeps small entries (two id strings each were a third of the run's peak
+/// memory on the 100 MB synthetic).
 public struct BuildFileEntry: Sendable {
     /// The `PBXBuildFile` id.
-    public var id: String
+    public var id: String { item.string ?? "" }
     /// The file element (`fileRef`) or package product (`productRef`) it names; empty when it names neither.
-    public var file: String
+    public var file: String {
+        let object = project.rawObject(id: id)
+        return object?["fileRef"]?.string ?? object?["productRef"]?.string ?? ""
+    }
+    /// It names a file element or a package product (`file` is not empty).
+    public var namesFile: Bool
     /// True when `file` is a plain file reference (not a group, variant group or package product).
     public var isFileReference: Bool
     /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are.
@@ -18,7 +25,7 @@ public struct BuildFileEntry: Sendable {
     let project: XcodeProject
 
     /// How messages name it: the file's name or path, or the product's name.
-    public var name: String { file.isEmpty ? id : ProjectIntegrityFacts.name(of: file, in: project) }
+    public var name: String { namesFile ? ProjectIntegrityFacts.name(of: file, in: project) : id }
     /// The entry in the phase's `files` list.
     public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
 
@@ -45,7 +52,7 @@ public struct BuildPhaseFact: Sendable {
 /// One child entry of a group in the group tree (reached from the main group). Names and positions are looked
 /// up only when asked for, as for `BuildFileEntry`.
 public struct GroupMembership: Sendable {
-    public var child: String
+    public var child: String { item.string ?? "" }
     /// `child` as an `ObjectKeys` key.
     public var childKey: Int
     /// The group's id.
@@ -127,7 +134,7 @@ extension ProjectIntegrityFacts {
                     let referenced = object?["fileRef"]?.string ?? object?["productRef"]?.string ?? ""
                     let target = referenced.isEmpty ? nil : project.rawObject(id: referenced)
                     entries.append(BuildFileEntry(
-                        id: id, file: referenced,
+                        namesFile: !referenced.isEmpty,
                         isFileReference: !referenced.isEmpty && project.isa(of: referenced) == "PBXFileReference",
                         idKey: keys.key(id, object: object), fileKey: keys.key(referenced, object: target),
                         item: item, project: project))
@@ -148,7 +155,7 @@ extension ProjectIntegrityFacts {
             guard walked.insert(group).inserted, let object = project.rawObject(id: group) else { continue }
             for child in object["children"]?.elements ?? [] {
                 guard let id = child.string else { continue }
-                facts.memberships.append(GroupMembership(child: id, childKey: keys.key(id, object: project.rawObject(id: id)),
+                facts.memberships.append(GroupMembership(childKey: keys.key(id, object: project.rawObject(id: id)),
                                                          groupID: group, item: child, project: project))
                 if let isa = project.isa(of: id), groupIsas.contains(isa) { pending.append(id) }
             }

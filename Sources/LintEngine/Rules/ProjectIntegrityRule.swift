@@ -58,15 +58,16 @@ struct ProjectIntegrityRule: ProjectRule {
     static func check(_ project: ProjectFacts, report: inout DiagnosticCollector) {
         let integrity = project.integrity
         // Keyed by ObjectKeys (equal exactly when the ids are): hashing the ids themselves was most of the cost.
-        var phaseOfBuildFile: [Int: (phase: BuildPhaseFact, entry: BuildFileEntry)] = [:]
+        // The values are positions, not the entries: a large project has hundreds of thousands of entries, and
+        // copies of them in three tables were a large part of the run's peak memory.
+        var phaseOfBuildFile: [Int: (phase: Int, entry: Int)] = [:]
         phaseOfBuildFile.reserveCapacity(integrity.phases.reduce(0) { $0 + $1.entries.count })
-        for phase in integrity.phases {
+        var firstByID: [Int: Int] = [:], firstByFile: [Int: Int] = [:]
+        for (phaseIndex, phase) in integrity.phases.enumerated() {
             let within = "the \(phase.phase) phase of target \"\(phase.target)\""
-            var firstByID: [Int: BuildFileEntry] = [:]
-            var firstByFile: [Int: BuildFileEntry] = [:]
-            firstByID.reserveCapacity(phase.entries.count)
-            firstByFile.reserveCapacity(phase.entries.count)
-            for entry in phase.entries {
+            firstByID.removeAll(keepingCapacity: true)
+            firstByFile.removeAll(keepingCapacity: true)
+            for (entryIndex, entry) in phase.entries.enumerated() {
                 if phase.isResources && phase.productHasInfoPlist && entry.isInfoPlist {
                     report.report(self, "Copy Bundle Resources of target \"\(phase.target)\" copies \"Info.plist\" into the "
                                   + "bundle, where Xcode also writes the processed Info.plist: the build fails with "
@@ -74,36 +75,40 @@ struct ProjectIntegrityRule: ProjectRule {
                 }
                 if let first = firstByID[entry.idKey] {
                     report.report(self, "\(within) lists build file \(entry.id) (\"\(entry.name)\") twice", at: entry.location,
-                                  target: phase.target, name: entry.name, related: [firstNote(first)], cappedAt: .warning)
+                                  target: phase.target, name: entry.name, related: [firstNote(phase.entries[first])],
+                                  cappedAt: .warning)
                     continue
                 }
-                firstByID[entry.idKey] = entry
-                if !entry.file.isEmpty {
-                    if let first = firstByFile[entry.fileKey] {
+                firstByID[entry.idKey] = entryIndex
+                if entry.namesFile {
+                    if let index = firstByFile[entry.fileKey] {
+                        let first = phase.entries[index]
                         report.report(self, "\"\(entry.name)\" is in \(within) twice (build files \(first.id) and \(entry.id)); "
                                       + "Xcode skips the second (\"Skipping duplicate build file\")", at: entry.location,
                                       target: phase.target, name: entry.name, related: [firstNote(first)], cappedAt: .warning)
                     } else {
-                        firstByFile[entry.fileKey] = entry
+                        firstByFile[entry.fileKey] = entryIndex
                     }
                 }
                 if let other = phaseOfBuildFile[entry.idKey] {
+                    let otherPhase = integrity.phases[other.phase]
                     report.report(self, "build file \(entry.id) (\"\(entry.name)\") is listed by \(within) and by the "
-                                  + "\(other.phase.phase) phase of target \"\(other.phase.target)\"; a build file belongs "
+                                  + "\(otherPhase.phase) phase of target \"\(otherPhase.target)\"; a build file belongs "
                                   + "to one phase", at: entry.location, target: phase.target, name: entry.name,
-                                  related: [firstNote(other.entry)], cappedAt: .warning)
+                                  related: [firstNote(otherPhase.entries[other.entry])], cappedAt: .warning)
                 } else {
-                    phaseOfBuildFile[entry.idKey] = (phase, entry)
+                    phaseOfBuildFile[entry.idKey] = (phaseIndex, entryIndex)
                 }
             }
         }
-        var firstParent: [Int: GroupMembership] = [:]
+        var firstParent: [Int: Int] = [:]
         firstParent.reserveCapacity(integrity.memberships.count)
-        for membership in integrity.memberships {
-            guard let first = firstParent[membership.childKey] else {
-                firstParent[membership.childKey] = membership
+        for (index, membership) in integrity.memberships.enumerated() {
+            guard let firstIndex = firstParent[membership.childKey] else {
+                firstParent[membership.childKey] = index
                 continue
             }
+            let first = integrity.memberships[firstIndex]
             let how = first.group == membership.group
                 ? "\(membership.group) lists \"\(membership.childName)\" twice"
                 : "\"\(membership.childName)\" is a child of both \(first.group) and \(membership.group); Xcode gives it one "
