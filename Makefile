@@ -35,10 +35,11 @@ tsan:
 run: build
 	$(SWIFT) run pbxlint $(ARGS)
 
-# Registers every rule file in RuleList.swift, then writes docs/rules/ and the README table from the metadata.
+# Registers every rule file in RuleList.swift, then writes docs/rules/ and the README table from the metadata, and
+# (when ../shared is present) the golden files of the corpus findings, Tests/CorpusGolden/, whose diff a reviewer reads.
 docs:
 	scripts/generate-rule-list.sh
-	PBXLINT_UPDATE_DOCS=1 $(SWIFT) test --filter RuleDocumentationTests
+	PBXLINT_UPDATE_DOCS=1 PBXLINT_UPDATE_CORPUS=1 $(SWIFT) test --filter 'RuleDocumentationTests|CorpusGoldenTests'
 
 # A new rule file from the template: make rule NAME=DebugSettingsInRelease
 rule:
