@@ -54,31 +54,19 @@ public struct ProjectFacts: Sendable {
 public struct SettingFact: Sendable, Hashable {
     public var key: String
     /// False when no level sets it (the value is the built-in default).
-    public var isSet: Bool
+    public var isSet: Bool = false
     /// The value split as a StringList (docs/reference/xcode-semantics.md §4.5).
-    public var list: [String]
+    public var list: [String] = []
     /// The value as a String.
-    public var string: String
+    public var string: String = ""
     /// The value as a Boolean (first byte in `yYtT1-9`).
-    public var bool: Bool
+    public var bool: Bool = false
     /// Where the deciding assignment is written (its key), or nil when unset.
     public var location: Location?
     /// Human description of that level, e.g. `target "Client" build settings` or `App.xcconfig`.
     public var origin: String?
     /// Set when the value cannot be known offline (an optional include that is missing, an environment variable).
     public var unknowable: Unknowable?
-
-    public init(key: String, isSet: Bool = false, list: [String] = [], string: String = "", bool: Bool = false,
-                location: Location? = nil, origin: String? = nil, unknowable: Unknowable? = nil) {
-        self.key = key
-        self.isSet = isSet
-        self.list = list
-        self.string = string
-        self.bool = bool
-        self.location = location
-        self.origin = origin
-        self.unknowable = unknowable
-    }
 }
 
 /// Settings of one target configuration for one SDK family. Rules ask for any setting by its declaration,
@@ -155,13 +143,6 @@ public struct IconProviderFact: Sendable, Hashable {
     public var kind: Kind
     /// Absolute path of the provider on disk.
     public var path: String
-
-    public init(name: String, namespacedName: String? = nil, kind: Kind, path: String) {
-        self.name = name
-        self.namespacedName = namespacedName
-        self.kind = kind
-        self.path = path
-    }
 }
 
 /// An icon set's `Contents.json` that is broken.
@@ -170,12 +151,6 @@ public struct IconSetProblem: Sendable, Hashable {
     public var name: String
     public var message: String
     public var location: Location
-
-    public init(name: String, message: String, location: Location) {
-        self.name = name
-        self.message = message
-        self.location = location
-    }
 }
 
 /// Everything rules need about one target.
@@ -301,12 +276,4 @@ public struct ConfigurationPlaces: Sendable, Hashable {
     /// Xcconfigs (absolute) that are the base of more than one configuration (of any target, or the project):
     /// a line added there would change the others too.
     public var sharedXCConfigs: Set<String> = []
-
-    public init(targetXCConfig: String? = nil, projectXCConfig: String? = nil, projectSettings: Location? = nil,
-                sharedXCConfigs: Set<String> = []) {
-        self.targetXCConfig = targetXCConfig
-        self.projectXCConfig = projectXCConfig
-        self.projectSettings = projectSettings
-        self.sharedXCConfigs = sharedXCConfigs
-    }
 }

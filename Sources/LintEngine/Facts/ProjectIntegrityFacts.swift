@@ -16,14 +16,6 @@ public struct BuildFileEntry: Sendable, Hashable {
 
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
     public var isInfoPlist: Bool { isFileReference && (name == "Info.plist" || name.hasSuffix("/Info.plist")) }
-
-    public init(id: String, file: String, name: String, isFileReference: Bool, location: Location) {
-        self.id = id
-        self.file = file
-        self.name = name
-        self.isFileReference = isFileReference
-        self.location = location
-    }
 }
 
 /// A build phase of any target of the project, with its entries in order.
@@ -36,14 +28,6 @@ public struct BuildPhaseFact: Sendable {
     /// `GENERATE_INFOPLIST_FILE = YES` in some configuration, and a bundle product).
     public var productHasInfoPlist: Bool
     public var entries: [BuildFileEntry]
-
-    public init(target: String, phase: String, isResources: Bool, productHasInfoPlist: Bool, entries: [BuildFileEntry]) {
-        self.target = target
-        self.phase = phase
-        self.isResources = isResources
-        self.productHasInfoPlist = productHasInfoPlist
-        self.entries = entries
-    }
 }
 
 /// One child entry of a group in the group tree (reached from the main group).
@@ -53,24 +37,12 @@ public struct GroupMembership: Sendable, Hashable {
     public var group: String
     /// The entry in the group's `children` list.
     public var location: Location
-
-    public init(child: String, childName: String, group: String, location: Location) {
-        self.child = child
-        self.childName = childName
-        self.group = group
-        self.location = location
-    }
 }
 
 /// How the project's objects hang together, for `project-integrity`: every target's phases and the group tree.
 public struct ProjectIntegrityFacts: Sendable {
-    public var phases: [BuildPhaseFact]
-    public var memberships: [GroupMembership]
-
-    public init(phases: [BuildPhaseFact] = [], memberships: [GroupMembership] = []) {
-        self.phases = phases
-        self.memberships = memberships
-    }
+    public var phases: [BuildPhaseFact] = []
+    public var memberships: [GroupMembership] = []
 }
 
 extension ProjectIntegrityFacts {

@@ -17,12 +17,6 @@ public struct XcodePin: Sendable, Hashable {
     public var location: Location
     /// The file, relative to the repository root: `.xcode-version`, `.github/workflows/ci.yml`.
     public var file: String
-
-    public init(version: String, location: Location, file: String) {
-        self.version = version
-        self.location = location
-        self.file = file
-    }
 }
 
 /// A project-level setting that says which format Xcode saves the project in ("Project Format" in the File
@@ -32,12 +26,6 @@ public struct ProjectFormatSetting: Sendable, Hashable {
     public var key: String
     public var value: String
     public var location: Location
-
-    public init(key: String, value: String, location: Location) {
-        self.key = key
-        self.value = value
-        self.location = location
-    }
 }
 
 /// Finds the pin. Files are read only inside the project's repository (the tree `ProjectTree` names), never above

@@ -41,25 +41,19 @@ struct LegacyIconAssetMissingRule: TargetRule {
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         // Each place and expanded name once, naming every configuration that reads it so.
-        var findings: [(entry: LegacyIconEntry, key: String, asset: LegacyIconFile, configurations: [String])] = []
-        var index: [String: Int] = [:]
-        for plist in target.legacy {
+        let findings = target.legacyOnce { plist in
+            var missing: [(key: String, item: (entry: LegacyIconEntry, key: String, asset: LegacyIconFile))] = []
             for dictionary in plist.dictionaries {
                 for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {
                     // A value built from settings pbxlint cannot see is unknowable, not missing (legacy-icons-unchecked).
                     guard let asset = entry.asset, !asset.expanded.isEmpty, asset.unknowable == nil,
                           target.isMissing(asset.expanded) else { continue }
-                    let id = "\(asset.location.file):\(asset.location.range?.startOffset ?? 0)\u{0}\(asset.expanded)"
-                    if let i = index[id] {
-                        findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }
-                        continue
-                    }
-                    index[id] = findings.count
-                    findings.append((entry, dictionary.key, asset, plist.configurations))
+                    missing.append((asset.location.place + "\u{0}" + asset.expanded, (entry, dictionary.key, asset)))
                 }
             }
+            return missing
         }
-        for (entry, key, asset, configurations) in findings {
+        for ((entry, key, asset), configurations) in findings {
             var message = "CFBundleIconName \"\(asset.raw)\" of "
                 + (entry.name.map { "alternate icon \"\($0)\"" } ?? "the primary icon")
                 + " in \(key) of target \"\(target.name)\""

@@ -179,35 +179,26 @@ struct LegacyIconFileMissingRule: TargetRule {
     /// Values that cannot be known offline are left to `legacy-icons-unchecked`. A file named by both top-level
     /// keys is one entry naming both.
     static func entries(of target: TargetFacts) -> [Entry] {
-        var entries: [Entry] = []
-        var index: [String: Int] = [:]
-        func add(_ what: String, _ file: LegacyIconFile, _ plist: LegacyPlistFacts, catalogIcon: String? = nil,
-                 key: String? = nil, alternate: Location? = nil) {
-            guard !file.expanded.isEmpty, file.unknowable == nil else { return }
-            let identity = key ?? "\(file.location.file):\(file.location.range?.startOffset ?? 0)"
-            let id = "\(identity)\u{0}\(file.expanded)"
-            if let i = index[id] {
-                for c in plist.configurations where !entries[i].configurations.contains(c) {
-                    entries[i].configurations.append(c)
-                }
-                return
+        target.legacyOnce { plist in
+            var entries: [(key: String, item: Entry)] = []
+            func add(_ what: String, _ file: LegacyIconFile, catalogIcon: String? = nil, key: String? = nil,
+                     alternate: Location? = nil) {
+                guard !file.expanded.isEmpty, file.unknowable == nil else { return }
+                entries.append(((key ?? file.location.place) + "\u{0}" + file.expanded,
+                                Entry(what: what, file: file, plistPath: plist.plistPath, configurations: [],
+                                      catalogIcon: catalogIcon, alternate: alternate)))
             }
-            index[id] = entries.count
-            entries.append(Entry(what: what, file: file, plistPath: plist.plistPath, configurations: plist.configurations,
-                                 catalogIcon: catalogIcon, alternate: alternate))
-        }
-        for plist in target.legacy {
             for dictionary in plist.dictionaries {
                 if let primary = dictionary.primary {
                     let asset = primary.asset.flatMap { asset in
                         asset.unknowable == nil && target.provider(named: asset.expanded) != nil
                             ? "CFBundleIconName \"\(asset.expanded)\"" : nil
                     } ?? catalogPrimary(of: target, for: plist)
-                    for file in primary.files { add("the primary icon (\(dictionary.key))", file, plist, catalogIcon: asset) }
+                    for file in primary.files { add("the primary icon (\(dictionary.key))", file, catalogIcon: asset) }
                 }
                 for alt in dictionary.alternates {
                     for file in alt.files {
-                        add("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file, plist, alternate: alt.location)
+                        add("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file, alternate: alt.location)
                     }
                 }
             }
@@ -216,11 +207,14 @@ struct LegacyIconFileMissingRule: TargetRule {
                 .mapValues { Wording.unique($0.map(\.key)) }
             for top in plist.topLevelFiles {
                 let keys = keysByName[top.file.expanded] ?? [top.key]
-                add("the app icon (top-level \(Wording.list(keys)))", top.file, plist,
-                    key: "\(top.file.location.file):top-level")
+                add("the app icon (top-level \(Wording.list(keys)))", top.file, key: "\(top.file.location.file):top-level")
             }
+            return entries
+        }.map { found in
+            var entry = found.item
+            entry.configurations = found.configurations
+            return entry
         }
-        return entries
     }
 
     /// `ASSETCATALOG_COMPILER_APPICON_NAME "AppIcon"` when every configuration reading `plist` sets the primary

@@ -46,18 +46,8 @@ struct LegacyIconsMalformedRule: TargetRule {
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         // A plist read for several configurations (different expansions) has the same shape in each: once.
-        var findings: [(malformation: LegacyMalformation, configurations: [String])] = []
-        var index: [String: Int] = [:]
-        for plist in target.legacy {
-            for malformation in plist.malformed {
-                let id = "\(malformation.location.file):\(malformation.location.range?.startOffset ?? 0):\(malformation.message)"
-                if let i = index[id] {
-                    findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }
-                    continue
-                }
-                index[id] = findings.count
-                findings.append((malformation, plist.configurations))
-            }
+        let findings = target.legacyOnce { plist in
+            plist.malformed.map { (key: $0.location.place + ":" + $0.message, item: $0) }
         }
         for (malformation, configurations) in findings {
             report.report(self, "Info.plist of target \"\(target.name)\": \(malformation.message)", at: malformation.location,

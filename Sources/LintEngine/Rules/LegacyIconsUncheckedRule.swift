@@ -69,24 +69,14 @@ struct LegacyIconsUncheckedRule: TargetRule {
 
     /// Icon names built from build settings pbxlint cannot resolve: said once per place, never called missing.
     private static func uncheckedValues(_ target: TargetFacts, report: inout DiagnosticCollector) {
-        var findings: [(value: LegacyIconFile, configurations: [String])] = []
-        var index: [String: Int] = [:]
-        for plist in target.legacy {
+        let findings = target.legacyOnce { plist in
             var values: [LegacyIconFile] = plist.topLevelFiles.map(\.file)
             for dictionary in plist.dictionaries {
                 for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {
                     values += entry.files + [entry.asset].compactMap { $0 }
                 }
             }
-            for value in values where value.unknowable != nil {
-                let id = "\(value.location.file):\(value.location.range?.startOffset ?? 0)"
-                if let i = index[id] {
-                    findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }
-                    continue
-                }
-                index[id] = findings.count
-                findings.append((value, plist.configurations))
-            }
+            return values.filter { $0.unknowable != nil }.map { (key: $0.location.place, item: $0) }
         }
         for (value, configurations) in findings {
             report.unchecked(self, .valueNotChecked, "the icon name \"\(value.raw)\" in the Info.plist of target \"\(target.name)\" was not "
