@@ -28,41 +28,31 @@ struct LegacyIconFileMissingRule: TargetRule {
         RuleExample(
             title: "An alternate's file is not in the target",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // no Dark@2x.png in Resources",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Light@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Light": ["Light"]])]).render(),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Light": ["Light"]]),
+                resources: ["Client/Light@2x.png"]),
             expectedMessages: [#"icon file "Dark" of alternate icon "Dark""#]),
         RuleExample(
             title: "The file is on disk but not in the target",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // Client/Dark@2x.png exists, not in Resources",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]]), "Client/Dark@2x.png": ""]).render(),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                files: ["Client/Dark@2x.png": ""]),
             expectedMessages: ["Client/Dark@2x.png exists on disk but is not copied to the bundle root of this target"]),
         RuleExample(
             title: "A build setting in the file name",
             snippet: "CFBundleIconFiles = (${PRODUCT_NAME}_icon.png);   // PRODUCT_NAME = wolf3d; wolf3d_icon.png in Resources",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "PRODUCT_NAME = wolf3d"]],
-                              resources: ["Client/wolf3d_icon.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Classic": ["${PRODUCT_NAME}_icon.png"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Classic": ["${PRODUCT_NAME}_icon.png"]]),
+                settings: ["PRODUCT_NAME = wolf3d"], resources: ["Client/wolf3d_icon.png"])),
         RuleExample(
             title: "Every file is a bundle-root resource",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // Dark@2x.png, Dark@3x.png in Resources",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png", "Client/Dark@3x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                resources: ["Client/Dark@2x.png", "Client/Dark@3x.png"])),
         RuleExample(
             title: "Per-size names actool writes for a catalog's icon set",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark60x60, \"Dark83.5x83.5@2x~ipad\");   // Dark.appiconset in the catalog",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1",
-                                                     "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon",
-                                                     "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = Dark"]],
-                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "Dark"])]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark60x60", "Dark83.5x83.5@2x~ipad"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark60x60", "Dark83.5x83.5@2x~ipad"]]),
+                settings: ["TARGETED_DEVICE_FAMILY = 1", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon", "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = Dark"],
+                catalogs: [ExampleCatalog(iconSets: ["AppIcon", "Dark"])])),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
@@ -285,6 +275,22 @@ enum LegacyNames {
 
 /// Info.plist text for examples.
 enum LegacyExamples {
+    /// A project with one app target (configuration Release) whose Info.plist, `Client/Info.plist`, is `plist`:
+    /// `settings` besides `INFOPLIST_FILE`, its `catalogs`, the bundle-root `resources` and other `files`.
+    static func project(plist: String, settings: [String] = ["TARGETED_DEVICE_FAMILY = 1"], catalogs: [ExampleCatalog] = [],
+                        resources: [String] = [], files: [String: String] = [:]) -> [String: String] {
+        ExampleProject(configurations: ["Release"], targets: [
+            ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist"] + settings], catalogs: catalogs,
+                          resources: resources),
+        ], files: files.merging(["Client/Info.plist": plist]) { _, plist in plist }).render()
+    }
+
+    /// An Info.plist whose one alternate, `alternate`, names the catalog icon `iconName` (`CFBundleIconName`).
+    static func plist(alternate: String, iconName: String) -> String {
+        plist(alternates: [alternate: []]).replacing("<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
+                                                     with: "<key>CFBundleIconName</key>\n\t\t\t\t<string>\(iconName)</string>")
+    }
+
     static func plist(alternates: [String: [String]], iPad: [String: [String]]? = nil) -> String {
         func dict(_ key: String, _ alts: [String: [String]]) -> String {
             var s = "\t<key>\(key)</key>\n\t<dict>\n\t\t<key>CFBundleAlternateIcons</key>\n\t\t<dict>\n"

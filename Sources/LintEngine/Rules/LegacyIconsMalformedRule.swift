@@ -20,28 +20,24 @@ struct LegacyIconsMalformedRule: TargetRule {
         RuleExample(
             title: "An alternate whose files are a string, not an array",
             snippet: "<key>Dark</key><dict><key>CFBundleIconFiles</key><string>Dark</string></dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])
-                .replacing("<array>\n\t\t\t\t\t<string>Dark</string>\n\t\t\t\t</array>", with: "<string>Dark</string>")]).render(),
+            files: LegacyExamples.project(
+                plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]])
+                    .replacing("<array>\n\t\t\t\t\t<string>Dark</string>\n\t\t\t\t</array>", with: "<string>Dark</string>"),
+                resources: ["Client/Dark@2x.png"]),
             expectedMessages: ["CFBundleIcons.CFBundleAlternateIcons.Dark.CFBundleIconFiles must be an array of file names, not a string"]),
         RuleExample(
             title: "An alternate declared twice (Foundation keeps only the last)",
             snippet: "<key>Dark</key><dict>…</dict> <key>Dark</key><dict>…</dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png", "Client/Dusk@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Dusk": ["Dusk"]])
-                .replacing("<key>Dusk</key>", with: "<key>Dark</key>")]).render(),
+            files: LegacyExamples.project(
+                plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Dusk": ["Dusk"]])
+                    .replacing("<key>Dusk</key>", with: "<key>Dark</key>"),
+                resources: ["Client/Dark@2x.png", "Client/Dusk@2x.png"]),
             expectedMessages: [#"duplicate key "Dark" in the icon dictionary"#]),
         RuleExample(
             title: "Well-formed dictionaries",
             snippet: "<key>Dark</key><dict><key>CFBundleIconFiles</key><array><string>Dark</string></array></dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                resources: ["Client/Dark@2x.png"])),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {

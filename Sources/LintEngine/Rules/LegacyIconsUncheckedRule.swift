@@ -25,16 +25,14 @@ struct LegacyIconsUncheckedRule: TargetRule {
         RuleExample(
             title: "A preprocessed Info.plist whose icons come from a macro",
             snippet: "INFOPLIST_PREPROCESS = YES;   Info.plist: <dict>ICON_STUFF</dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "INFOPLIST_PREPROCESS = YES"]]),
-            ], files: ["Client/Info.plist": "<plist version=\"1.0\">\n<dict>\nICON_STUFF\n</dict>\n</plist>\n"]).render(),
+            files: LegacyExamples.project(plist: "<plist version=\"1.0\">\n<dict>\nICON_STUFF\n</dict>\n</plist>\n",
+                settings: ["INFOPLIST_PREPROCESS = YES"]),
             expectedMessages: ["were not checked: INFOPLIST_PREPROCESS is on"]),
         RuleExample(
             title: "A plain Info.plist",
             snippet: "INFOPLIST_FILE = Client/Info.plist;",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist"]], resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]), settings: [],
+                resources: ["Client/Dark@2x.png"])),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
