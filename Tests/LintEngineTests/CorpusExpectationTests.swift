@@ -9,8 +9,7 @@ import Testing
 struct CorpusExpectationTests {
     /// Awful's alternates exist only as Icon Composer bundles (§7): accepting `.icon` is what keeps it clean.
     @Test func awfulIconBundlesSatisfyTheNames() throws {
-        let corpus = try #require(TestSupport.corpus)
-        CorpusCheckouts.declareAll(corpus)
+        let corpus = try CorpusCheckouts.declaredCorpus()
         let result = Linter(options: LintOptions(baseDirectory: corpus))
             .lint(projectAt: corpus + "/Awful__Awful.app/Awful.xcodeproj")
         #expect(!result.diagnostics.contains { $0.ruleID == "alternate-icon-missing" || $0.ruleID == "primary-icon-missing" })
@@ -19,8 +18,7 @@ struct CorpusExpectationTests {
     /// iSH declares its icons through Info.plist preprocessing (§15): not an error, and not a finding at all
     /// but pbxlint's limit (issue 27), which `--explain` lists.
     @Test func ishPreprocessedPlistIsALimit() throws {
-        let corpus = try #require(TestSupport.corpus)
-        CorpusCheckouts.declareAll(corpus)
+        let corpus = try CorpusCheckouts.declaredCorpus()
         let result = Linter(options: LintOptions(baseDirectory: corpus))
             .lint(projectAt: corpus + "/ish-app__ish/iSH.xcodeproj")
         #expect(!result.diagnostics.contains { $0.ruleID == "legacy-icons-unchecked" })

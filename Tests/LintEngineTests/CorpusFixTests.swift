@@ -8,8 +8,7 @@ import Testing
 @Suite(.enabled(if: TestSupport.hasCorpus, "needs ../shared/corpus"))
 struct CorpusFixTests {
     @Test func everyCorpusFixTouchesOnlyItsValue() throws {
-        let corpus = try #require(TestSupport.corpus)
-        CorpusCheckouts.declareAll(corpus)
+        let corpus = try CorpusCheckouts.declaredCorpus()
         let outcome = try FixEveryProject.run(onACopyOf: corpus)
         // The corpus has findings with safe fixes (inherited-dropped, setting-removed): the test is not empty. Counted
         // in edits, since one finding per cause can fix several lines.

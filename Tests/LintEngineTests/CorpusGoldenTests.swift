@@ -10,8 +10,7 @@ import TestSupport
 @Suite struct CorpusGoldenTests {
     @Test(.enabled(if: TestSupport.hasCorpus, "needs ../shared/corpus"))
     func corpus() throws {
-        let base = try #require(TestSupport.corpus)
-        CorpusCheckouts.declareAll(base)
+        let base = try CorpusCheckouts.declaredCorpus()
         try check(CorpusGolden(name: "corpus", base: base))
     }
 
