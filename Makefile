@@ -3,7 +3,10 @@ SWIFT ?= swift
 # Release builds on Linux link the Swift runtime and Foundation statically: process start-up is most of what a
 # pre-commit hook waits for on a small project, and a static binary skips the dynamic loader's symbol binding
 # (`make bench` measures start-up).
-RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+# RELEASE_SCRATCH: a build folder of the release build's own (.ci/run builds it beside the debug build, which holds
+# .build's lock while it compiles and tests).
+RELEASE_SCRATCH ?=
+RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,) $(if $(RELEASE_SCRATCH),--scratch-path $(RELEASE_SCRATCH),)
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 ARGS ?= TestProjects/Clean/Clean.xcodeproj
