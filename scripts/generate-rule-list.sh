@@ -1,24 +1,30 @@
 #!/bin/sh
-# Writes Sources/LintEngine/Engine/RuleList.swift, the list of every rule, from the rule types declared under
-# Sources/LintEngine/Rules/ (`struct NameRule: TargetRule`, `: ProjectRule`, `: ModelIssueRule` or `: Rule`). Rules already listed keep their place
-# (documentation order); new ones are appended in name order. Run by `make docs`; a test fails when it drifts.
+# Writes Sources/LintEngine/RuleAPI/RuleList.swift, the list of every rule, from the rule types declared under
+# Sources/LintEngine/Rules/ (`struct NameRule: TargetRule`, `: ProjectRule`, `: ModelIssueRule` or `: RunRule`). Rules
+# already listed keep their place (documentation order); new ones are appended in name order. Run by `make docs`; a
+# test fails when it drifts.
 set -eu
 cd "$(dirname "$0")/.."
-out=Sources/LintEngine/Engine/RuleList.swift
+out=Sources/LintEngine/RuleAPI/RuleList.swift
 tmp=$(mktemp)
 trap 'rm -f "$tmp" "$tmp.declared" "$tmp.order"' EXIT
 
+# Every finding comes from a rule file that checks something: a bare `Rule` would be listed but never run.
+if grep -nE '^struct [A-Za-z0-9_]+ *: *Rule([ ,{]|$)' Sources/LintEngine/Rules/*.swift; then
+    echo "generate-rule-list: a rule is a TargetRule, ProjectRule, ModelIssueRule or RunRule, not a bare Rule" >&2
+    exit 1
+fi
+
 # "Name kind" for each declared rule, kind = target (TargetRule), projectCheck (ProjectRule), modelIssues
-# (ModelIssueRule: words the model issues it declares) or project (a Rule whose findings the engine emits while
-# loading).
-grep -hE '^struct [A-Za-z0-9_]+ *: *(TargetRule|ProjectRule|ModelIssueRule|Rule)([ ,{]|$)' Sources/LintEngine/Rules/*.swift \
-    | sed -E 's/^struct ([A-Za-z0-9_]+) *: *(TargetRule|ProjectRule|ModelIssueRule|Rule).*/\1 \2/; s/ TargetRule$/ target/; s/ ProjectRule$/ projectCheck/; s/ ModelIssueRule$/ modelIssues/; s/ Rule$/ project/' \
+# (ModelIssueRule: words the model issues it declares) or run (RunRule: checks the whole run).
+grep -hE '^struct [A-Za-z0-9_]+ *: *(TargetRule|ProjectRule|ModelIssueRule|RunRule)([ ,{]|$)' Sources/LintEngine/Rules/*.swift \
+    | sed -E 's/^struct ([A-Za-z0-9_]+) *: *(TargetRule|ProjectRule|ModelIssueRule|RunRule).*/\1 \2/; s/ TargetRule$/ target/; s/ ProjectRule$/ projectCheck/; s/ ModelIssueRule$/ modelIssues/; s/ RunRule$/ run/' \
     | sort > "$tmp.declared"
 
 # The current order, then anything new.
 : > "$tmp.order"
 if [ -f "$out" ]; then
-    grep -oE '\.(target|projectCheck|modelIssues|project)\([A-Za-z0-9_]+\.self\)' "$out" | sed -E 's/.*\(([A-Za-z0-9_]+)\.self\)/\1/' > "$tmp.order" || true
+    grep -oE '\.(target|projectCheck|modelIssues|run)\([A-Za-z0-9_]+\.self\)' "$out" | sed -E 's/.*\(([A-Za-z0-9_]+)\.self\)/\1/' > "$tmp.order" || true
 fi
 {
     while read -r name; do grep -E "^$name " "$tmp.declared" || true; done < "$tmp.order"

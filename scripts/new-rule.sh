@@ -50,7 +50,7 @@ struct $type: TargetRule {
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         for configuration in target.configurations {
-            // Ask for any declared setting (Setting+Declarations.swift): the value and where it was decided.
+            // Ask for any declared setting (SettingCatalog.swift): the value and where it was decided.
             let fact = configuration[.onlyActiveArch]
             guard fact.isSet, fact.bool else { continue }
             report.report(self, "TODO a sentence naming target \\"\\(target.name)\\" and \\(configuration.label)",

@@ -27,13 +27,7 @@ enum FixCommand {
         """
 
     static func run(_ arguments: [String], console: Console) -> ExitCode {
-        let options: LintCommandOptions
-        do {
-            options = try LintCommandOptions.parse(arguments)
-        } catch {
-            console.error("pbxlint fix: \(error.message)\n")
-            return .usage
-        }
+        guard let options = LintCommandOptions.parse(arguments, for: "pbxlint fix", console: console) else { return .usage }
         if options.output != nil || options.writeBaseline != nil || options.reporter != .text {
             console.error("pbxlint fix: --reporter, --output and --write-baseline are options of pbxlint lint\n")
             return .usage
@@ -133,7 +127,7 @@ enum FixCommand {
     }
 
     /// Why a suppression reported unused must stay: the configuration file governs projects this run did not lint.
-    /// (That another project of the run used it cannot be: `UnusedSuppressions.acrossRun` reports a suppression only
+    /// (That another project of the run used it cannot be: `unused-suppression` (a run-level rule) reports a suppression only
     /// when no project of the run used it.)
     static func suppressionStillNeeded(file: String, index: Int, run: LintRun, reported: [Diagnostic]) -> String? {
         let linted = Set(run.results.map(\.projectPath))

@@ -12,13 +12,7 @@ import XcodeModel
 /// `pbxlint [lint] [options] [PATH ...]`.
 enum LintCommand {
     static func run(_ arguments: [String], console: Console) -> ExitCode {
-        let options: LintCommandOptions
-        do {
-            options = try LintCommandOptions.parse(arguments)
-        } catch {
-            console.error("pbxlint: \(error.message)\n")
-            return .usage
-        }
+        guard let options = LintCommandOptions.parse(arguments, for: "pbxlint", console: console) else { return .usage }
         if options.dryRun || !options.fixRules.isEmpty {
             console.error("pbxlint: \(options.dryRun ? "--dry-run" : "--rule") is an option of pbxlint fix\n")
             return .usage
@@ -114,9 +108,13 @@ enum LintCommand {
     }
 }
 
-/// Lints projects on several threads; results come back in the input order, so output is deterministic.
+/// Lints projects on several threads, without the run-level rules (`Linter.finishRun` adds them); results come
+/// back in the input order, so output is deterministic.
 enum ParallelLinter {
-    static func lint(_ projects: [String], with linter: Linter, jobs: Int) -> [ProjectLintResult] {
+    /// `keepingModelsUntilExit`: each project's model is left allocated (`ModelsKeptUntilExit`), else freed as its
+    /// lint returns.
+    static func lint(_ projects: [String], with linter: Linter, jobs: Int,
+                     keepingModelsUntilExit: Bool = false) -> [ProjectLintResult] {
         let box = ResultBox(count: projects.count)
         let workers = max(1, min(jobs, projects.count))
         // Task-local values do not reach the worker threads: the dry run's stand-in files are bound again there.
@@ -124,7 +122,9 @@ enum ParallelLinter {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             FileSystem.$overlay.withValue(overlay) {
                 while let index = box.next() {
-                    box.store(linter.lint(projectAt: projects[index]), at: index)
+                    box.store(linter.lintProject(at: projects[index]) { model in
+                        if keepingModelsUntilExit { ModelsKeptUntilExit.keep(model) }
+                    }, at: index)
                 }
             }
         }

@@ -30,6 +30,16 @@ struct LintCommandOptions {
         let message: String
     }
 
+    /// The options, or nil once the usage error is written to standard error after `command: `.
+    static func parse(_ arguments: [String], for command: String, console: Console) -> LintCommandOptions? {
+        do {
+            return try parse(arguments)
+        } catch {
+            console.error("\(command): \(error.message)\n")
+            return nil
+        }
+    }
+
     static func parse(_ arguments: [String]) throws(UsageError) -> LintCommandOptions {
         var options = LintCommandOptions()
         var i = 0

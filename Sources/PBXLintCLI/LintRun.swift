@@ -61,32 +61,32 @@ struct LintRun {
             return .failure(Stop(code: .usage))
         }
         let linter = Linter(options: LintOptions(configPath: options.configPath, targets: options.targets,
-                                                 configurations: options.configurations, baseDirectory: baseDirectory,
-                                                 keepModelsUntilExit: discovery.projects.count == 1))
-        let results = ParallelLinter.lint(discovery.projects, with: linter,
-                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-
-        var diagnostics: [Diagnostic] = []
+                                                 configurations: options.configurations, baseDirectory: baseDirectory))
+        // The run-level rules (a suppression shared by several projects is unused only if none of them used it)
+        // once every project is linted.
+        let projects = ParallelLinter.lint(discovery.projects, with: linter,
+                                           jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                           keepingModelsUntilExit: ModelsKeptUntilExit.applies(toRunOf: discovery.projects.count))
+        let results = linter.finishRun(projects)
+        let diagnostics = results.flatMap(\.diagnostics)
         var failures = discovery.failures
         var configurationErrors = discovery.configurationErrors
-        // A suppression shared by several projects is unused only if none of them used it, and reported once.
-        diagnostics = UnusedSuppressions.acrossRun(results, baseDirectory: baseDirectory, configPath: options.configPath)
         for result in results {
             if let failure = result.failure { failures.append(failure) }
             if let error = result.configurationError, !configurationErrors.contains(error) { configurationErrors.append(error) }
         }
         // A typo in --target or --configuration would lint nothing: a usage error before anything is reported.
-        let unmatched = UnmatchedNames.commandLineErrors(results, options: linter.options)
-        for error in unmatched { console.error(error + "\n") }
+        let unmatched = UnmatchedNames.onCommandLine(results, options: linter.options)
+        for name in unmatched { console.error(name.commandLineError + "\n") }
         if !unmatched.isEmpty { return .failure(Stop(code: .usage)) }
         // Names in a .pbxlint.json that no project it governs defines (also projects outside this run).
         let lintedPaths = Set(results.map(\.projectPath))
         let otherProjects = { (path: String) -> [ProjectNames]? in
             ProjectDiscovery.namesOfProjects(governedBy: path, explicit: options.configPath != nil, except: lintedPaths)
         }
-        for error in UnmatchedNames.configurationErrors(results, otherProjects: otherProjects)
-        where !configurationErrors.contains(error) {
-            configurationErrors.append(error)
+        for name in UnmatchedNames.inConfigurationFiles(results, otherProjects: otherProjects)
+        where !configurationErrors.contains(name.configurationError) {
+            configurationErrors.append(name.configurationError)
         }
         // A bad configuration stops only the projects it applies to: the others are linted and reported, and the
         // run still ends with exit 2.

@@ -63,6 +63,9 @@ public struct PlistWarning: Sendable, Hashable {
     /// For duplicate keys: the key and where it first appeared.
     public let key: String?
     public let firstRange: SourceRange?
+    /// For a legacy encoding: the first byte that is not valid UTF-8 (the file was then decoded as MacRoman);
+    /// nil when every byte is valid UTF-8 (read as UTF-8).
+    public private(set) var invalidUTF8At: SourcePosition?
 
     public init(kind: Kind, message: String, range: SourceRange, key: String? = nil, firstRange: SourceRange? = nil) {
         self.kind = kind
@@ -70,5 +73,13 @@ public struct PlistWarning: Sendable, Hashable {
         self.range = range
         self.key = key
         self.firstRange = firstRange
+    }
+
+    /// A file without the `// !$*UTF8*$!` header that holds non-ASCII text, read as UTF-8 (`invalidUTF8At` nil)
+    /// or as MacRoman from the first byte that is not UTF-8.
+    static func legacyEncoding(message: String, range: SourceRange, invalidUTF8At: SourcePosition?) -> PlistWarning {
+        var warning = PlistWarning(kind: .legacyEncoding, message: message, range: range)
+        warning.invalidUTF8At = invalidUTF8At
+        return warning
     }
 }

@@ -41,18 +41,16 @@ public enum PlistReader {
                 let utf8Prefix = SourceText(path: path, bytes: Array(undecoded[..<bad]))
                 let at = utf8Prefix.position(of: bad)
                 let source = SourceText(path: path, bytes: bytes)
-                notes.append(PlistWarning(
-                    kind: .legacyEncoding,
+                notes.append(.legacyEncoding(
                     message: "the file has no '// !$*UTF8*$!' header and is not valid UTF-8 (first at line \(at.line), "
                         + "column \(at.column)); decoded as MacRoman, as Xcode does",
-                    range: source.range(0, 0)))
+                    range: source.range(0, 0), invalidUTF8At: at))
             } else {
                 let source = SourceText(path: path, bytes: bytes)
-                notes.append(PlistWarning(
-                    kind: .legacyEncoding,
+                notes.append(.legacyEncoding(
                     message: "the file has no '// !$*UTF8*$!' header but contains non-ASCII text; Xcode decodes such "
                         + "files as MacRoman, which would garble it. Read as UTF-8",
-                    range: source.range(0, 0)))
+                    range: source.range(0, 0), invalidUTF8At: nil))
             }
         } else if format != .xml, let bad = TextEncodings.firstInvalidUTF8(bytes) {
             let source = SourceText(path: path, bytes: bytes)

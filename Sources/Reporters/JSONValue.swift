@@ -8,15 +8,17 @@ indirect enum JSONValue {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    /// Pretty-printed with two-space indentation and a final newline.
-    func rendered() -> String {
+    /// Pretty-printed with two-space indentation and a final newline. Values nested `oneLineFrom` levels deep or
+    /// deeper are written on one line (`{"a": 1, "b": [2, 3]}`), for a listing of one item per line.
+    func rendered(oneLineFrom oneLineDepth: Int = .max) -> String {
         var out = ""
-        write(into: &out, indent: 0)
+        write(into: &out, indent: 0, oneLineFrom: oneLineDepth)
         out.append("\n")
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    private func write(into out: inout String, indent: Int, oneLineFrom oneLineDepth: Int) {
+        if indent >= oneLineDepth { return writeOnOneLine(into: &out) }
         switch self {
         case .string(let s): JSONValue.escape(s, into: &out)
         case .int(let n): out.append(String(n))
@@ -26,7 +28,7 @@ indirect enum JSONValue {
             out.append("[\n")
             for (i, item) in items.enumerated() {
                 out.append(String(repeating: "  ", count: indent + 1))
-                item.write(into: &out, indent: indent + 1)
+                item.write(into: &out, indent: indent + 1, oneLineFrom: oneLineDepth)
                 out.append(i + 1 < items.count ? ",\n" : "\n")
             }
             out.append(String(repeating: "  ", count: indent) + "]")
@@ -37,10 +39,32 @@ indirect enum JSONValue {
                 out.append(String(repeating: "  ", count: indent + 1))
                 JSONValue.escape(key, into: &out)
                 out.append(": ")
-                value.write(into: &out, indent: indent + 1)
+                value.write(into: &out, indent: indent + 1, oneLineFrom: oneLineDepth)
                 out.append(i + 1 < fields.count ? ",\n" : "\n")
             }
             out.append(String(repeating: "  ", count: indent) + "}")
+        }
+    }
+
+    private func writeOnOneLine(into out: inout String) {
+        switch self {
+        case .string, .int, .bool: write(into: &out, indent: 0, oneLineFrom: .max)
+        case .array(let items):
+            out.append("[")
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(", ") }
+                item.writeOnOneLine(into: &out)
+            }
+            out.append("]")
+        case .object(let fields):
+            out.append("{")
+            for (i, (key, value)) in fields.enumerated() {
+                if i > 0 { out.append(", ") }
+                JSONValue.escape(key, into: &out)
+                out.append(": ")
+                value.writeOnOneLine(into: &out)
+            }
+            out.append("}")
         }
     }
 

@@ -32,6 +32,14 @@ public struct ModelIssue: Sendable, Hashable {
         /// pbxlint stopped following xcconfig includes at one of its limits (nesting, or how many files one base
         /// configuration pulls in): what lies beyond is unknowable, not empty.
         case limitReached
+        /// A property list that parses, but is not a project (no `objects`, no `rootObject`…).
+        case notAProject
+        /// A dictionary of the project file repeats a key (the reader keeps the last one).
+        case duplicateKey
+        /// A project file without the UTF-8 header that holds non-ASCII text (docs/reference/xcode-semantics.md §1.3).
+        case legacyEncoding
+        /// The `.xcodeproj` holds both `project.xcproj` and `project.pbxproj`.
+        case bothProjectFormats
     }
 
     /// What was found, with the facts a message needs.
@@ -91,6 +99,17 @@ extension ModelIssue {
         case catalogNotRead(written: String, resolved: String, reason: CatalogRefusal)
         /// The configuration list of `owner` defines `name` more than once, at `lines` (every occurrence).
         case duplicateConfiguration(owner: ConfigurationOwner, name: String, lines: [Int])
+        /// The project file does not parse (syntax, encoding, merge-conflict markers): nothing else was read.
+        case projectFileUnparsable(PlistError)
+        /// The project file parses but is not a project, for `reason` (a malformed shape, a dangling root object).
+        indirect case notAProject(reason: Detail)
+        /// `key` is written again; the first one is at `first`.
+        case duplicateKey(key: String, first: SourceRange?)
+        /// No `// !$*UTF8*$!` header and non-ASCII text: read as MacRoman from the first byte that is not valid
+        /// UTF-8 (`invalidUTF8At`), or as UTF-8 when every byte is (nil), where Xcode would read MacRoman.
+        case legacyEncoding(invalidUTF8At: SourcePosition?)
+        /// The `project.pbxproj` (`ignored`, as reports name it) beside the `project.xcproj` that was read.
+        case bothProjectFormats(ignored: String)
 
         public var kind: Kind {
             switch self {
@@ -107,6 +126,11 @@ extension ModelIssue {
             case .catalogOutsideProject: .outsideProject
             case .catalogNotRead: .catalogNotRead
             case .duplicateConfiguration: .duplicateConfiguration
+            case .projectFileUnparsable: .parseError
+            case .notAProject: .notAProject
+            case .duplicateKey: .duplicateKey
+            case .legacyEncoding: .legacyEncoding
+            case .bothProjectFormats: .bothProjectFormats
             }
         }
     }

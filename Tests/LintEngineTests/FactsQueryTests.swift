@@ -8,7 +8,7 @@ import Testing
 @Suite struct FactsQueryTests {
     static func collector() -> DiagnosticCollector {
         DiagnosticCollector(context: LintContext(options: LintOptions(baseDirectory: "/p"), configuration: LintConfiguration(),
-                                                 projectPath: "/p/App.xcodeproj", projectFile: "/p/App.xcodeproj/project.pbxproj"))
+                                                 projectPath: "/p/App.xcodeproj"))
     }
 
     static func configuration(_ name: String, _ facts: [SettingFact]) -> ConfigurationFacts {

@@ -18,7 +18,7 @@ import XcodeModel
         target.legacyFileSearch = .inMemory(onDisk, projectFolder: "/nowhere")
         var report = DiagnosticCollector(context: LintContext(
             options: LintOptions(baseDirectory: "/nowhere"), configuration: LintConfiguration(),
-            projectPath: "/nowhere/App.xcodeproj", projectFile: pbxproj))
+            projectPath: "/nowhere/App.xcodeproj"))
         LegacyIconFileMissingRule.check(target, in: ProjectFacts(projectFile: pbxproj, targets: [target]), report: &report)
         return report.finish().map(\.message)
     }

@@ -69,6 +69,12 @@ import XcodeModel
                 .catalogNotRead(written: "Icon.png", resolved: "/work/App/Icon.png", reason: .notAFolder),
                 .duplicateConfiguration(owner: .project, name: "Debug", lines: [10, 20]),
                 .duplicateConfiguration(owner: .target("App"), name: "Debug", lines: [10, 20, 30]),
+                .projectFileUnparsable(PlistError(kind: .syntax, message: "expected ';'",
+                                                  source: SourceText(path: "p", bytes: Array("{ a = b }".utf8)), offset: 8)),
+                .notAProject(reason: .malformedObject(.noObjects)), .notAProject(reason: .danglingReference(.rootObject(id: "R"))),
+                .duplicateKey(key: "SWIFT_VERSION", first: nil),
+                .legacyEncoding(invalidUTF8At: nil), .legacyEncoding(invalidUTF8At: SourcePosition(line: 3, column: 4)),
+                .bothProjectFormats(ignored: "App.xcodeproj/project.pbxproj"),
             ]
     }()
 
@@ -122,5 +128,9 @@ import XcodeModel
         #expect(message(.xcconfigSyntax(.expectedAssignment(found: nil)))?.contains(ProjectTree.contentNotShown) == true)
         #expect(message(.groupContentsUnparsable(nil)) == "the group's Contents.json does not parse: " + ProjectTree.contentNotShown)
         #expect(message(.multipleParents(child: "a", firstParent: "A", secondParent: "B")) == nil)
+        // A file that is not a project is worded by the rule that covers the reason.
+        #expect(message(.notAProject(reason: .danglingReference(.rootObject(id: "R"))))
+                == message(.danglingReference(.rootObject(id: "R"))))
+        #expect(message(.notAProject(reason: .malformedObject(.noObjects))) == message(.malformedObject(.noObjects)))
     }
 }

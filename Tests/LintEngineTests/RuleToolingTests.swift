@@ -13,7 +13,7 @@ import Testing
         for file in try FileManager.default.contentsOfDirectory(atPath: rulesDirectory) where file.hasSuffix(".swift") {
             let text = try String(contentsOfFile: rulesDirectory + "/" + file, encoding: .utf8)
             for line in text.split(separator: "\n") {
-                if let match = line.wholeMatch(of: /struct ([A-Za-z0-9_]+) *: *(TargetRule|ProjectRule|ModelIssueRule|Rule)([ ,{].*)?/) {
+                if let match = line.wholeMatch(of: /struct ([A-Za-z0-9_]+) *: *(TargetRule|ProjectRule|ModelIssueRule|RunRule)([ ,{].*)?/) {
                     names.insert(String(match.1))
                 }
             }

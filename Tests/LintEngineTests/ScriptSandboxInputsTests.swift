@@ -121,7 +121,7 @@ struct ScriptSandboxCorpusReadingTests {
             let path = corpus + "/" + relative
             guard case .success(let project) = XcodeProject.load(path: path) else { continue }
             let context = LintContext(options: LintOptions(baseDirectory: corpus), configuration: LintConfiguration(),
-                                      projectPath: path, projectFile: project.pbxprojPath)
+                                      projectPath: path)
             let facts = FactsBuilder(project: project, settings: ModelSettings(project: project), context: context).build()
             for target in facts.targets {
                 for phase in target.scriptPhases {

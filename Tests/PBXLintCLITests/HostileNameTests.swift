@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LintEngine
 
 /// Names from a stranger's project cannot drive the terminal or forge lines that GitHub runners (`::error …::`)
 /// or Xcode (`path:line:col: error:`) parse from any line of output (issue 21, "Injection and disclosure").
@@ -58,6 +59,19 @@ struct HostileNameTests {
         #expect(values.status == 0, "\(values.err)")
         #expect(!Self.hasControl(values.out), "\(values.out)")
         #expect(values.out.contains(#"TARGET_NAME = Client\x1B[2J"#))
+    }
+
+    /// The notes `settings` writes to standard error name files from the project (a missing `#include`): escaped too.
+    @Test func settingsNotesAreEscaped() throws {
+        let files = ExampleProject(configurations: ["Release"],
+                                   targets: [ExampleTarget(xcconfig: ["Release": "Config.xcconfig"])]).render()
+            .merging(["Config.xcconfig": "#include \"Gone\u{1B}[2J.xcconfig\"\nA = 1\n"], uniquingKeysWith: { $1 })
+        let root = try TestSupport.materialize(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try CLITestSupport.execute(["settings", "App.xcodeproj", "--target", "Client", "A"], in: root)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains(#"Gone\x1B[2J.xcconfig"#), "\(result.err)")
+        #expect(!Self.hasControl(result.err), "\(result.err)")
     }
 
     @Test func githubAnnotationsStayOneCommandEach() throws {

@@ -17,3 +17,12 @@ import Testing
         #expect(serial.out.contains("TestProjects/Typo/") && serial.out.contains("TestProjects/Syntax/"))
     }
 }
+
+/// Only a run of one project keeps its model until exit; a run of several frees each model as its lint returns.
+@Suite struct ModelsKeptUntilExitTests {
+    @Test func onlyARunOfOneProjectKeepsItsModel() {
+        #expect(ModelsKeptUntilExit.applies(toRunOf: 1))
+        #expect(!ModelsKeptUntilExit.applies(toRunOf: 2))
+        #expect(!ModelsKeptUntilExit.applies(toRunOf: 500))
+    }
+}

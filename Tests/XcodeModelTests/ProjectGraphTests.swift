@@ -16,6 +16,16 @@ struct ProjectGraphTests {
         #expect(project.objectVersion == "56")
         #expect(project.sourceRoot == ProjectFixtures.modelRoot + "/Paths")
         #expect(project.conflictingPBXProjPath == nil)
+        #expect(project.format == .pbxproj && !project.isXcproj)
+    }
+
+    @Test("The format is the one the reader found, not one guessed from the file's name")
+    func formatFromTheReader() throws {
+        // A JSON5 project under a `.json5` name is read as a `project.xcproj` (PlistReader.isJSON5Path), so it is one.
+        let text = "{ configurations: ['Debug'], targets: [{ name: 'App', 'product-type': 'application' }] }"
+        let project = try XcodeProject.load(bytes: Array(text.utf8), pbxprojPath: "/tmp/p/P.xcodeproj/project.json5").get()
+        #expect(project.format == .xcproj && project.isXcproj)
+        #expect(project.targets.map(\.name) == ["App"])
     }
 
     @Test("Targets of every class, with product types and application scope (§3.2)")
@@ -59,10 +69,10 @@ struct ProjectGraphTests {
         #expect(project.projectConfiguration(for: "Beta")?.id == "P_BETA")
     }
 
-    @Test("A configuration keeps its buildSettings dictionary, name range and base xcconfig")
+    @Test("A configuration keeps its buildSettings level, name range and base xcconfig")
     func configurationContents() throws {
         let debug = try #require(project.projectConfiguration(for: "Debug"))
-        #expect(debug.buildSettings?["SDKROOT"]?.string == "iphoneos")
+        #expect(debug.buildSettings?.entries.first { $0.name == "SDKROOT" }?.value == "iphoneos")
         let settingsLine = try #require(debug.buildSettings).range.start.line
         #expect(project.document.source.lineText(settingsLine).contains("buildSettings = {"))
         let base = try #require(debug.baseConfiguration)

@@ -3,28 +3,40 @@ import Testing
 @testable import XcodeModel
 import TestSupport
 
-/// A typed declaration (`static var x: Setting<[String]> { Setting("NAME") }`) that is left out of
-/// `DeclaredSettings.all` would parse as a user-defined list and print as a string: its type would be lost without
-/// anything failing. This reads the declarations file and checks that every declaration is in the table with its
-/// type.
+/// A typed setting left out of `DeclaredSettings.all` would parse as a user-defined list and lose its default,
+/// without anything failing. Declaring one in `SettingCatalog` registers it (the table reads the catalog's stored
+/// properties); this reads the catalog's source and checks that every declaration written there reached the table
+/// with its type and default, so that a declaration the reflection misses fails here.
 @Suite struct SettingDeclarationRegistryTests {
-    @Test func everyTypedDeclarationIsRegistered() throws {
-        let path = TestSupport.packageRoot + "/Sources/XcodeModel/Settings/Setting+Declarations.swift"
+    @Test func everyCatalogDeclarationIsRegistered() throws {
+        let path = TestSupport.packageRoot + "/Sources/XcodeModel/Settings/SettingCatalog.swift"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let pattern = try NSRegularExpression(
-            pattern: #"static var \w+: Setting<(String|Bool|\[String\])> \{\s*Setting\("([A-Za-z0-9_]+)""#)
+            pattern: #"let \w+ = (string|boolean|list)\("([A-Za-z0-9_]+)"(?:, default: "([^"]*)")?(, accumulates: true)?\)"#)
         let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
         #expect(matches.count > 30)
+        #expect(SettingCatalog.declarations.count == matches.count)
         for match in matches {
-            guard let typeRange = Range(match.range(at: 1), in: text), let nameRange = Range(match.range(at: 2), in: text)
+            guard let kindRange = Range(match.range(at: 1), in: text), let nameRange = Range(match.range(at: 2), in: text)
             else { continue }
             let name = String(text[nameRange])
-            let type: SettingType = switch text[typeRange] {
-            case "String": .string
-            case "Bool": .boolean
+            let type: SettingType = switch text[kindRange] {
+            case "string": .string
+            case "boolean": .boolean
             default: .stringList
             }
-            #expect(DeclaredSettings.byName[name]?.type == type, "\(name) is declared but not registered as \(type)")
+            let defaultValue = Range(match.range(at: 3), in: text).map { String(text[$0]) }
+            let accumulates = Range(match.range(at: 4), in: text) != nil
+            let declared = DeclaredSettings.byName[name]
+            #expect(declared == SettingDeclaration(name: name, type: type, defaultValue: defaultValue, accumulates: accumulates),
+                    "\(name) is declared but not registered as \(type)")
         }
+    }
+
+    /// The accessors rules use hand out the catalog's declarations.
+    @Test func accessorsAreTheCatalogsDeclarations() {
+        #expect(Setting.swiftVersion.declaration == DeclaredSettings.byName["SWIFT_VERSION"])
+        #expect(Setting.includeAllAppIcons.declaration == DeclaredSettings.byName["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"])
+        #expect(Setting.otherLinkerFlags.declaration == DeclaredSettings.byName["OTHER_LDFLAGS"])
     }
 }

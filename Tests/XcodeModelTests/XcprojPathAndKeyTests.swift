@@ -53,6 +53,11 @@ struct XcprojPathAndKeyTests {
         // configuration and was reported by nothing.
         #expect(XcprojSettingKey("X[config=Bet?]").applies(to: "Beta"))
         #expect(!XcprojSettingKey("X[config=Bet?]").applies(to: "Bet"))
+        // Read by the one condition parser: blanks between conditions go, a key it cannot read stays whole.
+        let spaced = XcprojSettingKey("OTHER_LDFLAGS [sdk=iphoneos*] [config=Debug]")
+        #expect(spaced.residual == "OTHER_LDFLAGS[sdk=iphoneos*]" && spaced.configuration == "Debug")
+        let unreadable = XcprojSettingKey("KEY[config=Debug")
+        #expect(unreadable.residual == "KEY[config=Debug" && unreadable.configuration == nil)
     }
 
     @Test("a reference's fields: exact keys only, escaped keys too, the last occurrence wins")

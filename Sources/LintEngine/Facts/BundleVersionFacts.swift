@@ -35,11 +35,6 @@ public struct BundleVersions: Sendable, Hashable {
     /// `CFBundleVersion` (the build number, `312`).
     public var bundleVersion: BundleVersionFact
 
-    public init(shortVersion: BundleVersionFact, bundleVersion: BundleVersionFact) {
-        self.shortVersion = shortVersion
-        self.bundleVersion = bundleVersion
-    }
-
     public static let unknown = BundleVersions(shortVersion: .unknown, bundleVersion: .unknown)
 }
 

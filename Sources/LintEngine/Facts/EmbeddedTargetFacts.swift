@@ -13,15 +13,6 @@ public struct EmbeddedTargetFacts: Sendable {
     /// Per host configuration (by its label) and the embedded target's SDK families.
     public var configurations: [ConfigurationFacts]
 
-    public init(name: String, productType: String, location: Location, phase: String,
-                configurations: [ConfigurationFacts]) {
-        self.name = name
-        self.productType = productType
-        self.location = location
-        self.phase = phase
-        self.configurations = configurations
-    }
-
     /// Its settings in the host's configuration `host` for the same SDK family, if it builds for that SDK.
     public func configuration(matching host: ConfigurationFacts) -> ConfigurationFacts? {
         configurations.first { $0.label == host.label && $0.sdk == host.sdk }

@@ -89,7 +89,7 @@ public struct ConfigurationFacts: Sendable {
     /// Whether the values are for a simulator SDK: such builds never ship, and sign without a team.
     public var isSimulator: Bool { Self.isSimulator(sdk: sdk) }
 
-    public static func isSimulator(sdk: String) -> Bool { sdk.hasSuffix("simulator") }
+    public static func isSimulator(sdk: String) -> Bool { Platform.isSimulator(sdk: sdk) }
 
     public init(name: String, sdk: String, location: Location, settings: SettingSource, label: String? = nil) {
         self.name = name

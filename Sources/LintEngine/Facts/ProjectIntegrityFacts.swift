@@ -49,7 +49,7 @@ extension ProjectIntegrityFacts {
     /// Products without an Info.plist of their own.
     static func productHasInfoPlist(_ productType: String?) -> Bool {
         guard let type = productType else { return false }
-        return !(type.hasPrefix("com.apple.product-type.library.") || type == "com.apple.product-type.tool")
+        return ProductKind(productType: type).hasInfoPlist
     }
 
     /// Group kinds whose `children` are walked.
@@ -59,7 +59,7 @@ extension ProjectIntegrityFacts {
     static func processesInfoPlist(_ target: Target, settings: any SettingsLookup) -> Bool {
         guard productHasInfoPlist(target.productType) else { return false }
         return (target.configurationList?.configurations ?? []).contains { configuration in
-            let sdk = settings.sdks(target: target, configuration: configuration).first ?? "iphoneos"
+            let sdk = settings.sdks(target: target, configuration: configuration).first ?? Platform.iOS.deviceSDK
             let file = settings.fact(Setting.infoPlistFile.name, target: target, configuration: configuration, sdk: sdk)
             let generate = settings.fact(Setting.generateInfoPlistFile.name, target: target, configuration: configuration, sdk: sdk)
             return !file.string.isEmpty || generate.bool

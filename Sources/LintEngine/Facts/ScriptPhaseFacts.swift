@@ -9,17 +9,9 @@ public struct ScriptPhaseFact: Sendable {
     /// The `shellScript` value (the phase itself when it has none).
     public var location: Location
     /// `inputPaths` and `inputFileListPaths` together: a script that lists either declares its inputs.
-    public var inputs: [String]
+    public var inputs: [String] = []
     /// `outputPaths` and `outputFileListPaths` together.
-    public var outputs: [String]
-
-    public init(name: String, script: String, location: Location, inputs: [String] = [], outputs: [String] = []) {
-        self.name = name
-        self.script = script
-        self.location = location
-        self.inputs = inputs
-        self.outputs = outputs
-    }
+    public var outputs: [String] = []
 }
 
 extension ScriptPhaseFact {

@@ -54,8 +54,8 @@ enum XcodePinReader {
             found += workflowPins(workflows + "/" + entry.name, root: root, realRoot: realRoot)
         }
         return found.min { a, b in
-            guard let x = RuleOption.version(a.version), let y = RuleOption.version(b.version) else { return false }
-            return ProjectFormatTooNewRule.isNewer(y, than: x)
+            guard let x = Version(a.version), let y = Version(b.version) else { return false }
+            return x < y
         }
     }
 

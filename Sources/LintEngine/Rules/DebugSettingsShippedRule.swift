@@ -138,7 +138,7 @@ struct DebugSettingsShippedRule: TargetRule {
         Check(setting: Setting.onlyActiveArch.name,
               shows: { $0.bool ? "= \($0.string)" : nil },
               effect: "only the architecture of the Mac at hand is built, so the app does not run on the other kind of Mac",
-              appliesTo: { $0.hasPrefix("macosx") }),
+              appliesTo: { Platform(sdk: $0) == .macOS }),
     ]
 
     /// Names of configurations that are usually internal builds, for the hint that says how to leave them out.
@@ -146,14 +146,21 @@ struct DebugSettingsShippedRule: TargetRule {
 
     static let checksEmbeddedTargets = true
 
-    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+    /// The configurations of `target` that ship, as this rule's options say (`embedded-version-mismatch` compares
+    /// only those): device builds (a `[sdk=iphonesimulator*]` value never ships) of configurations no
+    /// `debugConfigurations` pattern matches.
+    static func shippingConfigurations(of target: TargetFacts, _ report: DiagnosticCollector) -> [ConfigurationFacts] {
         let patterns = (report.context.configuration.options(of: description.id)[optionKey] ?? defaultDebugConfigurations)
             .map { $0.lowercased() }
-        let deviceSDKs = target.sdks.filter { !ConfigurationFacts.isSimulator(sdk: $0) }
-        // Device builds only: what ships is built for a device SDK, so a `[sdk=iphonesimulator*]` value never does.
-        for configuration in target.configurations where !configuration.isSimulator {
+        return target.configurations.filter { configuration in
             let name = configuration.name.lowercased()
-            guard !patterns.contains(where: { Glob.matches($0, name) }) else { continue }
+            return !configuration.isSimulator && !patterns.contains { Glob.matches($0, name) }
+        }
+    }
+
+    static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
+        let deviceSDKs = target.sdks.filter { !ConfigurationFacts.isSimulator(sdk: $0) }
+        for configuration in shippingConfigurations(of: target, report) {
             for (index, check) in checks.enumerated() where configuration.settings.isAssigned(check.setting) {
                 if let applies = check.appliesTo, !applies(configuration.sdk) { continue }
                 let fact = configuration[name: check.setting]

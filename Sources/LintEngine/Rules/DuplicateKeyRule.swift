@@ -1,5 +1,7 @@
+import XcodeModel
+
 /// `duplicate-key`: a dictionary repeats a key; CoreFoundation silently keeps the last one.
-struct DuplicateKeyRule: Rule {
+struct DuplicateKeyRule: ModelIssueRule {
     static let description = RuleDescription(
         id: "duplicate-key",
         name: "Duplicate key",
@@ -25,4 +27,16 @@ struct DuplicateKeyRule: Rule {
             snippet: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;",
             files: ExampleProject.client(configurations: ["Release"], settings: [:])),
     ]
+
+    static let modelIssueKinds: [ModelIssue.Kind] = [.duplicateKey]
+
+    static func message(for issue: ModelIssue) -> String? {
+        guard case .duplicateKey(let key, let first) = issue.detail else { return nil }
+        return "duplicate key \"\(key)\"" + (first.map { " (first at line \($0.start.line))" } ?? "") + "; the last one wins"
+    }
+
+    static func related(for issue: ModelIssue) -> [RelatedLocation] {
+        guard case .duplicateKey(_, let first?) = issue.detail else { return [] }
+        return [RelatedLocation(location: Location(file: issue.file, range: first), message: "first occurrence")]
+    }
 }

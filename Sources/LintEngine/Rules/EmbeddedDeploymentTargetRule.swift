@@ -39,42 +39,24 @@ struct EmbeddedDeploymentTargetRule: TargetRule {
                 host: ["IPHONEOS_DEPLOYMENT_TARGET = 16.0"], embedded: ["IPHONEOS_DEPLOYMENT_TARGET = 16.0"])),
     ]
 
-    /// The deployment-target setting of an SDK family.
-    static func deploymentTarget(for sdk: String) -> String? {
-        let pairs: [(String, String)] = [
-            ("iphone", Setting.iOSDeploymentTarget.name), ("macosx", Setting.macOSDeploymentTarget.name),
-            ("appletv", Setting.tvOSDeploymentTarget.name), ("watch", Setting.watchOSDeploymentTarget.name),
-            ("xr", Setting.visionOSDeploymentTarget.name),
-        ]
-        return pairs.first { sdk.hasPrefix($0.0) }?.1
-    }
-
     static let checksEmbeddedTargets = true
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        let all = Wording.unique(target.configurations.map(\.label))
-        for embedded in target.embedded {
-            for host in target.configurations {
-                guard let setting = deploymentTarget(for: host.sdk), let inside = embedded.configuration(matching: host) else { continue }
-                let hostValue = host[name: setting], embeddedValue = inside[name: setting]
-                guard hostValue.isSet, embeddedValue.isSet, hostValue.unknowable == nil, embeddedValue.unknowable == nil,
-                      let low = RuleOption.version(hostValue.string), let high = RuleOption.version(embeddedValue.string),
-                      ProjectFormatTooNewRule.isNewer(high, than: low) else { continue }
-                let at = embeddedValue.location ?? embedded.location
-                // One finding per pattern (the same two values), however many lines say them.
-                let cause = target.name + "|" + embedded.name + "|" + setting + "|" + hostValue.string + "|" + embeddedValue.string
-                let name = embedded.name, hostName = target.name
-                report.occurrence(of: self, cause: cause,
-                                  .init(target: target.name, configuration: host.label, sdk: host.sdk, location: at),
-                                  at: at, shared: false, setting: setting, name: embedded.name) { scope in
-                    ("target \"\(name)\", which \"\(hostName)\" embeds, needs \(setting) \(embeddedValue.string), but "
-                        + "\"\(hostName)\" runs from \(hostValue.string)\(Wording.configurations(scope.configurations, of: all))"
-                        + "; on the versions in between it is missing or fails to load",
-                     (hostValue.location.map {
-                         [RelatedLocation(location: $0, message: "\"\(hostName)\" sets \(setting) \(hostValue.string) here")]
-                     } ?? []) + scope.otherLines("sets \(setting) \(embeddedValue.string)"))
-                }
-            }
+        let comparison = EmbeddedComparison(consequence: "; on the versions in between it is missing or fails to load")
+        report.reportEmbeddedDifferences(of: self, in: target, comparison) { host, inside in
+            guard let setting = Platform(sdk: host.sdk)?.deploymentTarget else { return [] }
+            let hostValue = host[setting], embeddedValue = inside[setting]
+            // Unset, unknowable or not a version on either side: nothing to compare.
+            guard hostValue.isSet, embeddedValue.isSet, hostValue.unknowable == nil, embeddedValue.unknowable == nil,
+                  let low = Version(hostValue.string), let high = Version(embeddedValue.string), high > low
+            else { return [] }
+            return [EmbeddedDifference(
+                key: setting.name, hostValue: hostValue.string, embeddedValue: embeddedValue.string,
+                embeddedLocation: embeddedValue.location, hostLocation: hostValue.location,
+                hostNote: "sets \(setting.name) \(hostValue.string)",
+                what: { "needs \(setting.name) \(embeddedValue.string), but \(Wording.quoted($0)) "
+                    + Wording.plural($0.count, "runs", "run") + " from \(hostValue.string)" },
+                otherLines: "sets \(setting.name) \(embeddedValue.string)")]
         }
     }
 }

@@ -54,47 +54,32 @@ struct EmbeddedSigningRule: TargetRule {
                                             projectSettings: ["DEVELOPMENT_TEAM = ABCDE12345", "CODE_SIGN_STYLE = Automatic"])),
     ]
 
-    static func resignedOnCopy(_ productType: String) -> Bool {
-        productType == "com.apple.product-type.framework" || productType == "com.apple.product-type.bundle"
-            || productType.hasPrefix("com.apple.product-type.library.")
-    }
-
     static let checksEmbeddedTargets = true
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        let all = Wording.unique(target.configurations.map(\.label))
         // Frameworks, libraries and plain bundles are signed again with the app's identity when copied ("Code Sign
-        // On Copy"); their own settings do not decide.
-        for embedded in target.embedded where !resignedOnCopy(embedded.productType) {
-            // Device builds only: the simulator signs ad hoc, without a team.
-            for host in target.configurations where !host.isSimulator {
-                guard let inside = embedded.deviceConfiguration(matching: host) else { continue }
-                for setting in [Setting.developmentTeam, Setting.codeSignStyle] {
-                    let hostValue = host[setting], embeddedValue = inside[setting]
-                    guard !hostValue.string.isEmpty, hostValue.unknowable == nil, embeddedValue.unknowable == nil,
-                          embeddedValue.string != hostValue.string else { continue }
-                    let isTeam = setting == .developmentTeam
-                    // A style the embedded target leaves to the default is not a second style.
-                    if !isTeam && embeddedValue.string.isEmpty { continue }
-                    let what = isTeam
-                        ? (embeddedValue.string.isEmpty ? "has no DEVELOPMENT_TEAM" : "is signed by team \(embeddedValue.string)")
-                            + ", but \"\(target.name)\" by \(hostValue.string)"
-                        : "uses CODE_SIGN_STYLE \(embeddedValue.string), but \"\(target.name)\" \(hostValue.string)"
-                    let at = embeddedValue.location ?? embedded.location
-                    // One finding per pattern (the same two values), however many lines say them.
-                    let cause = target.name + "|" + embedded.name + "|" + setting.name + "|" + hostValue.string
-                        + "|" + embeddedValue.string
-                    let message = "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what)"
-                    let hostName = target.name
-                    report.occurrence(of: self, cause: cause,
-                                      .init(target: target.name, configuration: host.label, sdk: host.sdk, location: at),
-                                      at: at, shared: false, setting: setting.name, name: embedded.name) { scope in
-                        (message + Wording.configurations(scope.configurations, of: all)
-                            + "; an app and what it embeds are signed as one",
-                         (hostValue.location.map { [RelatedLocation(location: $0, message: "\"\(hostName)\" sets it here")] } ?? [])
-                            + scope.otherLines("sets it the same way"))
-                    }
-                }
+        // On Copy"); their own settings do not decide. Device builds only: the simulator signs ad hoc, without a
+        // team.
+        let comparison = EmbeddedComparison(
+            includes: { !ProductKind(productType: $0.productType).isResignedWhenEmbedded },
+            configurations: target.configurations.filter { !$0.isSimulator }, deviceBuilds: true,
+            consequence: "; an app and what it embeds are signed as one")
+        report.reportEmbeddedDifferences(of: self, in: target, comparison) { host, inside in
+            [Setting.developmentTeam, Setting.codeSignStyle].compactMap { setting in
+                let hostValue = host[setting], embeddedValue = inside[setting]
+                guard !hostValue.string.isEmpty, hostValue.unknowable == nil, embeddedValue.unknowable == nil,
+                      embeddedValue.string != hostValue.string else { return nil }
+                let isTeam = setting == .developmentTeam
+                // A style the embedded target leaves to the default is not a second style.
+                if !isTeam && embeddedValue.string.isEmpty { return nil }
+                let embeddedSide = isTeam
+                    ? (embeddedValue.string.isEmpty ? "has no DEVELOPMENT_TEAM" : "is signed by team \(embeddedValue.string)")
+                    : "uses CODE_SIGN_STYLE \(embeddedValue.string)"
+                let hostSide = isTeam ? "by \(hostValue.string)" : hostValue.string
+                let what: @Sendable ([String]) -> String = { "\(embeddedSide), but \(Wording.quoted($0)) \(hostSide)" }
+                return EmbeddedDifference(key: setting.name, hostValue: hostValue.string, embeddedValue: embeddedValue.string,
+                                          embeddedLocation: embeddedValue.location, hostLocation: hostValue.location,
+                                          what: what)
             }
         }
     }

@@ -99,114 +99,36 @@ struct EmbeddedVersionMismatchRule: TargetRule {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)</dict>\n</plist>\n"
     }
 
-    /// Products whose versions must match the app's: app extensions (ExtensionKit too), watch apps (a
-    /// single-target watch app is a plain application built for watchOS) and their extensions, App Clips.
-    /// Frameworks, bundles, XPC services and macOS helper apps keep versions of their own.
-    static func mustMatchHost(_ embedded: EmbeddedTargetFacts) -> Bool {
-        let productType = embedded.productType
-        if productType == "com.apple.product-type.application" {
-            return embedded.configurations.contains { $0.sdk.hasPrefix("watch") }
-        }
-        return productType.hasPrefix("com.apple.product-type.app-extension")
-            || productType.hasPrefix("com.apple.product-type.watchkit")
-            || productType.hasPrefix("com.apple.product-type.application.watchapp")
-            || [
-                "com.apple.product-type.extensionkit-extension", "com.apple.product-type.tv-app-extension",
-                "com.apple.product-type.application.on-demand-install-capable",
-            ].contains(productType)
-    }
-
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        let notShipping = (report.context.configuration.options(of: DebugSettingsShippedRule.description.id)[DebugSettingsShippedRule.optionKey]
-            ?? DebugSettingsShippedRule.defaultDebugConfigurations).map { $0.lowercased() }
-        let shipping = target.configurations.filter { configuration in
-            !configuration.isSimulator && !notShipping.contains { Glob.matches($0, configuration.name.lowercased()) }
-        }
-        guard !shipping.isEmpty else { return }
-        // Every configuration of the app, not only the shipping ones: a finding about the shipping ones names them,
-        // so it does not read as if Debug were compared too.
-        let all = Wording.unique(target.configurations.map(\.label))
-        // Gathered first and reported after, so that the note at the app's side can name every line the app's
-        // value comes from (each configuration may set it on its own line) whichever configurations remain.
-        var mismatches: [Mismatch] = []
-        var hostLines: [String: [HostLine]] = [:]
-        for embedded in target.embedded where mustMatchHost(embedded) {
-            for host in shipping {
-                guard let inside = embedded.deviceConfiguration(matching: host) else { continue }
-                let hostVersions = host.bundleVersions, embeddedVersions = inside.bundleVersions
-                for (key, hostFact, embeddedFact) in [
-                    (BundleVersionFactsBuilder.shortVersionKey, hostVersions.shortVersion, embeddedVersions.shortVersion),
-                    (BundleVersionFactsBuilder.bundleVersionKey, hostVersions.bundleVersion, embeddedVersions.bundleVersion),
-                ] {
-                    // Unknowable on either side is not compared; an app without the key fails validation on its own.
-                    guard let hostValue = hostFact.value, let embeddedValue = embeddedFact.value, !hostValue.isEmpty,
-                          embeddedValue != hostValue else { continue }
-                    let at = embeddedFact.location ?? embedded.location
-                    // One finding per pattern (the same two values from the same kind of place), however many
-                    // lines say them.
-                    let cause = [target.name, embedded.name, key, hostValue, embeddedValue, embeddedFact.decidedBy]
-                        .joined(separator: "|")
-                    if let line = hostFact.location {
-                        hostLines[cause, default: []].append(
-                            HostLine(location: line, configuration: host.label, decidedBy: hostFact.decidedBy))
-                    }
-                    let what = embeddedValue.isEmpty
-                        ? "ships no \(key)"
-                        : "ships \(key) \(embeddedValue) (from \(embeddedFact.decidedBy))"
-                    mismatches.append(Mismatch(
-                        cause: cause, key: key, embedded: embedded.name, hostValue: hostValue, at: at,
-                        occurrence: .init(target: target.name, configuration: host.label, sdk: host.sdk, location: at),
-                        message: "target \"\(embedded.name)\", which \"\(target.name)\" embeds, \(what), "
-                            + "but \"\(target.name)\" \(hostValue)"))
-                }
+        // App extensions, watch apps and their extensions, App Clips; frameworks, bundles, XPC services and macOS
+        // helper apps keep versions of their own.
+        let comparison = EmbeddedComparison(
+            includes: { embedded in
+                ProductKind(productType: embedded.productType)
+                    .carriesHostVersion(builtFor: embedded.configurations.compactMap { Platform(sdk: $0.sdk) })
+            },
+            configurations: DebugSettingsShippedRule.shippingConfigurations(of: target, report),
+            deviceBuilds: true,
+            consequence: "; App Store Connect flags the upload (ITMS-90473), an app and its extensions must carry the same version",
+            noteEveryHostLine: true)
+        report.reportEmbeddedDifferences(of: self, in: target, comparison) { host, inside in
+            let hostVersions = host.bundleVersions, embeddedVersions = inside.bundleVersions
+            return [
+                (BundleVersionFactsBuilder.shortVersionKey, hostVersions.shortVersion, embeddedVersions.shortVersion),
+                (BundleVersionFactsBuilder.bundleVersionKey, hostVersions.bundleVersion, embeddedVersions.bundleVersion),
+            ].compactMap { key, hostFact, embeddedFact in
+                // Unknowable on either side is not compared; an app without the key fails validation on its own.
+                guard let hostValue = hostFact.value, let embeddedValue = embeddedFact.value, !hostValue.isEmpty,
+                      embeddedValue != hostValue else { return nil }
+                let what = embeddedValue.isEmpty
+                    ? "ships no \(key)"
+                    : "ships \(key) \(embeddedValue) (from \(embeddedFact.decidedBy))"
+                return EmbeddedDifference(
+                    key: key, hostValue: hostValue, embeddedValue: embeddedValue,
+                    embeddedLocation: embeddedFact.location, hostLocation: hostFact.location,
+                    hostNote: "gets \(key) \(hostValue) from \(hostFact.decidedBy)",
+                    what: { "\(what), but \(Wording.quoted($0)) \(hostValue)" }, detail: embeddedFact.decidedBy)
             }
-        }
-        let hostName = target.name
-        for mismatch in mismatches {
-            let lines = hostLines[mismatch.cause] ?? []
-            report.occurrence(of: self, cause: mismatch.cause, mismatch.occurrence, at: mismatch.at, shared: false,
-                              setting: mismatch.key, name: mismatch.embedded) { scope in
-                (mismatch.message + Wording.configurations(scope.configurations, of: all)
-                    + "; App Store Connect flags the upload (ITMS-90473), an app and its extensions must carry the same version",
-                 hostNotes(lines, host: hostName, key: mismatch.key, value: mismatch.hostValue, in: scope)
-                    + scope.otherLines("sets it the same way"))
-            }
-        }
-    }
-
-    /// One difference, in one host configuration.
-    private struct Mismatch {
-        let cause: String
-        /// `CFBundleShortVersionString` or `CFBundleVersion`.
-        let key: String
-        let embedded: String
-        let hostValue: String
-        let at: Location
-        let occurrence: CauseGroups.Occurrence
-        /// The sentence before the configurations: `target "Widget", which "Client" embeds, ships …`.
-        let message: String
-    }
-
-    /// Where the app's value comes from in one configuration.
-    private struct HostLine: Sendable {
-        let location: Location
-        let configuration: String
-        let decidedBy: String
-    }
-
-    /// A note at each line the app's value comes from, for the configurations the finding affects; naming the
-    /// configurations when the app says it on more than one line.
-    private static func hostNotes(_ lines: [HostLine], host: String, key: String, value: String,
-                                  in scope: AffectedScope) -> [RelatedLocation] {
-        let affected = Set(scope.configurations)
-        let remaining = lines.filter { affected.contains($0.configuration) }
-        var seen = Set<Location>()
-        let locations = remaining.map(\.location).filter { seen.insert($0).inserted }
-        return locations.compactMap { location in
-            let here = remaining.filter { $0.location == location }
-            guard let first = here.first else { return nil }
-            let which = locations.count > 1 ? " (\(Wording.list(Wording.unique(here.map(\.configuration)))))" : ""
-            return RelatedLocation(location: location, message: "\"\(host)\" gets \(key) \(value) from \(first.decidedBy) here\(which)")
         }
     }
 }

@@ -38,10 +38,18 @@ struct ParseErrorRule: ModelIssueRule {
             files: ExampleProject.client(configurations: ["Release"], settings: [:])),
     ]
 
-    static let modelIssueKinds: [ModelIssue.Kind] = [.xcconfigSyntax, .parseError, .unreadableFile, .malformedObject]
+    static let modelIssueKinds: [ModelIssue.Kind] = [.xcconfigSyntax, .parseError, .unreadableFile, .malformedObject,
+                                                     .notAProject]
 
     static func message(for issue: ModelIssue) -> String? {
         switch issue.detail {
+        case .projectFileUnparsable(let error):
+            return error.message
+        case .notAProject(let reason):
+            // Worded as the rule that covers the reason's kind words it (a malformed shape here, a dangling root
+            // object in dangling-reference), but reported here: a file that is not a project does not parse as one.
+            return ModelIssueRouting.message(for: ModelIssue(reason, file: issue.file, range: issue.range))
+                ?? "the file is not an Xcode project"
         case .xcconfigSyntax(let syntax):
             switch syntax {
             case .unsupportedDirective:
@@ -66,6 +74,11 @@ struct ParseErrorRule: ModelIssueRule {
         default:
             return nil
         }
+    }
+
+    static func excerpt(for issue: ModelIssue) -> String? {
+        guard case .projectFileUnparsable(let error) = issue.detail else { return nil }
+        return error.excerpt
     }
 
     private static func message(for shape: ModelIssue.MalformedObject) -> String {

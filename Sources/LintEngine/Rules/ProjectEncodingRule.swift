@@ -1,5 +1,7 @@
+import XcodeModel
+
 /// `project-encoding`: a project file without the UTF-8 header holds non-ASCII text (docs/reference/xcode-semantics.md §1.3).
-struct ProjectEncodingRule: Rule {
+struct ProjectEncodingRule: ModelIssueRule {
     static let description = RuleDescription(
         id: "project-encoding",
         name: "Project file encoding",
@@ -31,4 +33,16 @@ struct ProjectEncodingRule: Rule {
             files: ExampleProject.client(configurations: ["Release"],
                                          settings: ["Release": ["INFOPLIST_KEY_CFBundleDisplayName = \"Café\""]])),
     ]
+
+    static let modelIssueKinds: [ModelIssue.Kind] = [.legacyEncoding]
+
+    static func message(for issue: ModelIssue) -> String? {
+        guard case .legacyEncoding(let invalidUTF8At) = issue.detail else { return nil }
+        guard let at = invalidUTF8At else {
+            return "the file has no '// !$*UTF8*$!' header but contains non-ASCII text; Xcode decodes such files as "
+                + "MacRoman, which would garble it. Read as UTF-8"
+        }
+        return "the file has no '// !$*UTF8*$!' header and is not valid UTF-8 (first at line \(at.line), column "
+            + "\(at.column)); decoded as MacRoman, as Xcode does"
+    }
 }

@@ -1,6 +1,8 @@
+import XcodeModel
+
 /// `project-format-conflict`: an `.xcodeproj` holds both `project.xcproj` and `project.pbxproj`
 /// (docs/reference/xcproj-notes.md §1; docs/reference/xcode-semantics.md §1.1 L-FMT-1).
-struct ProjectFormatConflictRule: Rule {
+struct ProjectFormatConflictRule: ModelIssueRule {
     static let description = RuleDescription(
         id: "project-format-conflict",
         name: "Both project file formats",
@@ -40,4 +42,12 @@ struct ProjectFormatConflictRule: Rule {
             files: ExampleProject.client(settings: [:]).filter { !$0.key.hasSuffix("project.pbxproj") }
                 .merging(["App.xcodeproj/project.xcproj": exampleXcproj]) { a, _ in a }),
     ]
+
+    static let modelIssueKinds: [ModelIssue.Kind] = [.bothProjectFormats]
+
+    static func message(for issue: ModelIssue) -> String? {
+        guard case .bothProjectFormats(let ignored) = issue.detail else { return nil }
+        return "the project bundle holds both project.xcproj and project.pbxproj, which Xcode is reported not to "
+            + "open. pbxlint read project.xcproj and ignored \(ignored)"
+    }
 }

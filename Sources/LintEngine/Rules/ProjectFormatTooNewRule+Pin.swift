@@ -1,3 +1,5 @@
+import XcodeModel
+
 /// `project-format-too-new` with the Xcode a repository pins (issue 33 item 3): the "Project Format" settings, and
 /// `project.xcproj`, checked against it. The pin itself is a fact (`XcodePinFacts.swift`).
 extension ProjectFormatTooNewRule {
@@ -17,9 +19,9 @@ extension ProjectFormatTooNewRule {
     /// it; the failing CI is the stronger evidence.
     static let xcprojNeedsXcode = "27.2"
 
-    static func checkXcproj(_ project: ProjectFacts, minimum: [Int], against: String, pinNote: [RelatedLocation],
+    static func checkXcproj(_ project: ProjectFacts, minimum: Version, against: String, pinNote: [RelatedLocation],
                             report: inout DiagnosticCollector) {
-        guard let needed = RuleOption.version(xcprojNeedsXcode), isNewer(needed, than: minimum) else { return }
+        guard let needed = Version(xcprojNeedsXcode), needed > minimum else { return }
         report.report(self, "project.xcproj needs Xcode \(xcprojNeedsXcode) or later, but \(against): that Xcode cannot "
                       + "open this project (convert it back with `xcodebuild -convert-project pbxproj` until the team moves)",
                       at: XcodePinReader.lineLocation(project.projectFile, 1),
@@ -27,10 +29,10 @@ extension ProjectFormatTooNewRule {
     }
 
     /// The "Project Format" settings that ask for a newer Xcode than `minimum`, with the Xcode each needs.
-    static func formatSettings(of project: ProjectFacts, newerThan minimum: [Int]) -> [(setting: ProjectFormatSetting, needed: String)] {
+    static func formatSettings(of project: ProjectFacts, newerThan minimum: Version) -> [(setting: ProjectFormatSetting, needed: String)] {
         project.formatSettings.compactMap { setting in
-            guard let needed = neededXcode(for: setting), let version = RuleOption.version(needed),
-                  isNewer(version, than: minimum) else { return nil }
+            guard let needed = neededXcode(for: setting), let version = Version(needed), version > minimum
+            else { return nil }
             return (setting, needed)
         }
     }

@@ -1,3 +1,5 @@
+import XcodeModel
+
 /// `project-format-too-new`: the project file's format needs a newer Xcode than the oldest the team supports.
 struct ProjectFormatTooNewRule: ProjectRule {
     static let description = RuleDescription(
@@ -82,7 +84,7 @@ struct ProjectFormatTooNewRule: ProjectRule {
         // The option wins; without it, the Xcode the repository pins (XcodePinFacts.swift).
         let option = report.context.configuration.options(of: description.id)[optionKey]?.first
         let pin = option == nil ? project.xcodePin : nil
-        guard let minimumText = option ?? pin?.version, let minimum = RuleOption.version(minimumText) else { return }
+        guard let minimumText = option ?? pin?.version, let minimum = Version(minimumText) else { return }
         let against = pin.map { "the team's Xcode is \($0.version) (\($0.file))" } ?? "minimumXcodeVersion is \(minimumText)"
         let pinNote = pin.map { [RelatedLocation(location: $0.location, message: "Xcode \($0.version) is selected here")] } ?? []
         if project.isXcproj {
@@ -93,7 +95,7 @@ struct ProjectFormatTooNewRule: ProjectRule {
         if let written = project.objectVersion, let objectVersion = Int(written.value),
            // The newest format at or below the written one: what the project needs at least.
            let needed = xcodeByObjectVersion.last(where: { $0.objectVersion <= objectVersion }),
-           let neededVersion = RuleOption.version(needed.xcode), isNewer(neededVersion, than: minimum) {
+           let neededVersion = Version(needed.xcode), neededVersion > minimum {
             let beyondTable = objectVersion > (xcodeByObjectVersion.last?.objectVersion ?? 0)
             report.report(self, "objectVersion \(objectVersion) needs Xcode \(needed.xcode) or later"
                           + (beyondTable ? " (newer than pbxlint's table, which ends at Xcode \(needed.xcode); it may need a later one)" : "")
@@ -106,14 +108,5 @@ struct ProjectFormatTooNewRule: ProjectRule {
             return
         }
         reportFormatSettings(settings, against: against, pinNote: pinNote, report: &report)
-    }
-
-    /// Whether version `a` is later than `b`, missing numbers counting as 0 (`14` = `14.0`).
-    static func isNewer(_ a: [Int], than b: [Int]) -> Bool {
-        for i in 0..<max(a.count, b.count) {
-            let x = i < a.count ? a[i] : 0, y = i < b.count ? b[i] : 0
-            if x != y { return x > y }
-        }
-        return false
     }
 }

@@ -103,7 +103,7 @@ struct SettingConditionNeverMatchesRule: ProjectRule {
             }
         }
         for location in order {
-            guard let line = lines[location], let why = reason(line) else { continue }
+            guard let line = lines[location], let why = reason(line, isXcproj: project.isXcproj) else { continue }
             let key = written(line.assignment)
             report.report(self, "\"\(key)\" never applies: \(why)", at: location, target: line.owner,
                           configuration: line.configurations.joined(separator: ","), setting: line.assignment.name,
@@ -116,8 +116,9 @@ struct SettingConditionNeverMatchesRule: ProjectRule {
         assignment.name + assignment.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined()
     }
 
-    /// Why the line's conditions never match, or nil when some build may apply it.
-    private static func reason(_ line: Line) -> String? {
+    /// Why the line's conditions never match, or nil when some build may apply it; `isXcproj`: the project file is
+    /// a `project.xcproj`.
+    private static func reason(_ line: Line, isXcproj: Bool) -> String? {
         let inProjectFile = line.assignment.level == .target || line.assignment.level == .project
         for condition in line.assignment.conditions {
             let parameter = condition.parameter, pattern = condition.pattern
@@ -144,7 +145,7 @@ struct SettingConditionNeverMatchesRule: ProjectRule {
                 break
             }
             if parameter == "config" && !line.configurations.contains(where: { Fnmatch.matches(pattern, $0) }) {
-                if line.assignment.file.hasSuffix(".xcproj") {
+                if inProjectFile && isXcproj {
                     // One build-settings object serves every configuration: the pattern names none of them.
                     let near = Suggest.closest(to: pattern, among: line.configurations, maximumDistance: 2)
                     return "no configuration of the project is named \"\(pattern)\" (configurations: "

@@ -78,11 +78,12 @@ struct SettingRemovedRule: TargetRule {
     /// The architectures Xcode builds for an SDK by default (`ARCHS_STANDARD`, Xcode 12 and later): what a
     /// `VALID_ARCHS` must hold not to restrict anything. Nil for an SDK whose list pbxlint does not know.
     static func standardArchitectures(sdk: String) -> Set<String>? {
-        if sdk.hasSuffix("simulator") { return sdk.hasPrefix("watch") ? nil : ["arm64", "x86_64"] }
-        switch sdk {
-        case "iphoneos", "appletvos", "xros": return ["arm64"]
-        case "macosx": return ["arm64", "x86_64"]
-        default: return nil
+        guard let platform = Platform(sdk: sdk) else { return nil }
+        if Platform.isSimulator(sdk: sdk) { return platform == .watchOS ? nil : ["arm64", "x86_64"] }
+        switch platform {
+        case .iOS, .tvOS, .visionOS: return ["arm64"]
+        case .macOS: return ["arm64", "x86_64"]
+        case .watchOS, .driverKit: return nil
         }
     }
 

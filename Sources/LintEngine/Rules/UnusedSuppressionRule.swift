@@ -1,5 +1,7 @@
-/// `unused-suppression`: a suppression in `.pbxlint.json` that matched no finding.
-struct UnusedSuppressionRule: Rule {
+/// `unused-suppression`: a suppression in `.pbxlint.json` that matched no finding. A run-level rule: when one file
+/// governs several projects of the run, a suppression is unused only if none of them used it, and it is reported
+/// once, with the first project it applies to.
+struct UnusedSuppressionRule: RunRule {
     static let description = RuleDescription(
         id: "unused-suppression",
         name: "Unused suppression",
@@ -34,4 +36,32 @@ struct UnusedSuppressionRule: Rule {
                 ".pbxlint.json": #"{ "suppressions": [ { "rule": "alternate-icon-missing", "name": "Old", "reason": "shipped by a script" } ] }"#,
             ])),
     ]
+
+    static func check(_ run: RunFacts, report: inout RunFindings) {
+        struct Key: Hashable {
+            var file: String
+            var index: Int
+        }
+        func applying(_ project: RunFacts.Project) -> [(key: Key, suppression: Suppression)] {
+            guard let file = project.configuration.path else { return [] }
+            return project.configuration.suppressions.enumerated().compactMap { index, suppression in
+                suppression.applies(toProject: project.subject) ? (Key(file: file, index: index), suppression) : nil
+            }
+        }
+        // Used by a project it applies to; a project that could not be read may have used any of them.
+        var used = Set<Key>()
+        for project in run.projects {
+            for (key, _) in applying(project) where project.usedSuppressions?.contains(key.index) ?? true {
+                used.insert(key)
+            }
+        }
+        var reported = Set<Key>()
+        for project in run.projects {
+            for (key, suppression) in applying(project) where !used.contains(key) && reported.insert(key).inserted {
+                report.report(self, "suppression of \(suppression.rule) (\(suppression.reason)) matched no finding; remove it",
+                              at: Location(file: key.file, range: suppression.range), with: project,
+                              name: suppression.identity, fix: .removeSuppression(file: key.file, index: key.index))
+            }
+        }
+    }
 }

@@ -87,18 +87,13 @@ struct XCConfigShadowedRule: TargetRule {
 
     static let checksEmbeddedTargets = true
 
-    /// The deployment-target settings, each read only for its platform's SDKs (and the iOS one for a Mac
-    /// Catalyst build, which uses the macosx SDK).
-    static let deploymentTargets: Set<String> = [
-        Setting.iOSDeploymentTarget.name, Setting.macOSDeploymentTarget.name, Setting.tvOSDeploymentTarget.name,
-        Setting.watchOSDeploymentTarget.name, Setting.visionOSDeploymentTarget.name,
-    ]
+    /// The deployment-target settings, each read only for its platform's SDKs (`Platform.deploymentTargetsRead`).
+    static let deploymentTargets = Set(Platform.allCases.map(\.deploymentTarget.name))
 
     /// Whether `name` means anything for a build with `sdk`: a deployment target of another platform does not.
     static func isRelevant(_ name: String, sdk: String) -> Bool {
         guard deploymentTargets.contains(name) else { return true }
-        if sdk.hasPrefix("macosx") && name == Setting.iOSDeploymentTarget.name { return true }
-        return EmbeddedDeploymentTargetRule.deploymentTarget(for: sdk) == name
+        return Platform(sdk: sdk)?.deploymentTargetsRead.contains { $0.name == name } ?? false
     }
 
     /// Whether the xcconfig line `line` still decides (or contributes to) `name` for some target, configuration and

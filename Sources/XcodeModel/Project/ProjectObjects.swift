@@ -51,10 +51,10 @@ public struct Target: Sendable {
     public var nameRange: SourceRange? { nameValue?.range }
     let nameValue: PlistValue?
     public let productType: String?
-    public let configurationList: ConfigurationList?
-    public let buildPhases: [BuildPhase]
+    public internal(set) var configurationList: ConfigurationList?
+    public internal(set) var buildPhases: [BuildPhase]
     /// Ids of the `PBXFileSystemSynchronizedRootGroup`s this target owns (`fileSystemSynchronizedGroups`).
-    public let synchronizedFolderIDs: [String]
+    public internal(set) var synchronizedFolderIDs: [String]
     /// `productReference`: the file reference of the built product, which another target's copy-files phase
     /// names to embed it.
     public internal(set) var productReferenceID: String?
@@ -79,7 +79,7 @@ public struct ConfigurationList: Sendable {
     public var range: SourceRange { key.range }
     let key: PlistValue
     public let defaultConfigurationName: String?
-    public let configurations: [BuildConfiguration]
+    public internal(set) var configurations: [BuildConfiguration]
 
     /// The configuration named exactly `name`.
     public func configuration(named name: String) -> BuildConfiguration? {
@@ -103,8 +103,9 @@ public struct BuildConfiguration: Sendable {
     public let name: String
     public var nameRange: SourceRange? { nameValue?.range }
     let nameValue: PlistValue?
-    /// The `buildSettings` dictionary (nil if absent or not a dictionary); its `range` is the whole dict.
-    public let buildSettings: PlistValue?
+    /// The configuration's own build settings, parsed once (nil if absent or not a dictionary); its `range` is
+    /// where the whole level is written.
+    public let buildSettings: SettingsLevel?
     /// The xcconfig this configuration is based on, if any.
     public let baseConfiguration: BaseConfigurationReference?
 }
@@ -152,7 +153,7 @@ public struct BuildPhase: Sendable {
     public let kind: BuildPhaseKind
     /// `name` (copy-files and script phases are often named).
     public let name: String?
-    public let files: [BuildFile]
+    public internal(set) var files: [BuildFile]
     /// Copy-files phases: `dstSubfolderSpec` (the number; Xcode 26's `dstSubfolder` name is mapped to it, see
     /// `CopyDestination`) and `dstPath`.
     public let dstSubfolderSpec: String?

@@ -5,6 +5,13 @@ import Foundation
 #endif
 import PlistKit
 
+/// The two project file formats: `project.pbxproj` (an OpenStep property list with an `objects` table) and Xcode
+/// 27's `project.xcproj` (JSON5, docs/reference/xcproj-notes.md).
+public enum ProjectFormat: String, Sendable {
+    case pbxproj
+    case xcproj
+}
+
 /// Why a project could not be modelled at all. Everything less severe becomes a `ModelIssue` on the project.
 public enum ProjectLoadError: Error, Sendable {
     /// The file is missing or cannot be read.
@@ -39,8 +46,10 @@ public final class XcodeProject: Sendable {
     /// Set when the `project.xcproj` that was read has a `project.pbxproj` next to it: Xcode is reported to open neither
     /// (docs/reference/xcproj-notes.md §1, REP; the rule `project-format-conflict` says so).
     public let conflictingPBXProjPath: String?
+    /// The format the project file is written in, as the reader found it (not guessed from the file's name).
+    public let format: ProjectFormat
     /// True when the project was read from a `project.xcproj`.
-    public var isXcproj: Bool { pbxprojPath.hasSuffix(".xcproj") }
+    public var isXcproj: Bool { format == .xcproj }
 
     let objects: ObjectTable
     let synchronizedFolders: [String: SynchronizedFolder]
@@ -52,6 +61,7 @@ public final class XcodeProject: Sendable {
     init(document: PlistDocument, pbxprojPath: String, graph: ObjectGraph, conflictingPBXProjPath: String?) {
         self.document = document
         self.pbxprojPath = pbxprojPath
+        self.format = document.format == .json5 ? .xcproj : .pbxproj
         self.xcodeprojPath = ProjectPath.directory(of: pbxprojPath)
         self.name = ProjectPath.stem(xcodeprojPath)
         self.sourceRoot = graph.sourceRoot
@@ -116,7 +126,7 @@ public final class XcodeProject: Sendable {
         if document.format == .json5 {
             (document, conversionIssues) = XcprojConverter.convert(document, file: pbxprojPath)
         }
-        switch ObjectGraphBuilder.build(document: document, file: pbxprojPath) {
+        switch PBXProjReader.build(document: document, file: pbxprojPath) {
         case .success(var graph):
             graph.issues = conversionIssues + graph.issues
             return .success(XcodeProject(document: document, pbxprojPath: pbxprojPath, graph: graph,

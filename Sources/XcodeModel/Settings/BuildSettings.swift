@@ -73,7 +73,7 @@ public struct BuildSettings: Sendable {
                     }
                 }
             }
-            stack.push(buildSettings: configuration.buildSettings, level: level, file: project.pbxprojPath)
+            stack.push(configuration.buildSettings, level: level, file: project.pbxprojPath)
         }
         // Every target of a configuration shares the levels below its own (built-ins, defaults, the project's
         // xcconfig and build settings): they are pushed once per configuration name, kept by the loader (one per
@@ -205,7 +205,7 @@ public struct BuildSettings: Sendable {
         for (prefix, families) in SDKNames.familiesBySDKRoot where root.hasPrefix(prefix) || root.contains("/\(prefix)") {
             return families
         }
-        return ["iphoneos", "iphonesimulator"]
+        return Platform.iOS.sdks
     }
 
     /// Every setting name assigned at any level.

@@ -2,20 +2,13 @@
 /// conditions are matched against, and the built-in settings Xcode derives from the SDK.
 public enum SDKNames {
     /// The SDK families a target builds for, by the SDK its `SDKROOT` names (device and simulator together).
-    public static let familiesBySDKRoot: [(sdk: String, families: [String])] = [
-        ("iphoneos", ["iphoneos", "iphonesimulator"]), ("iphonesimulator", ["iphoneos", "iphonesimulator"]),
-        ("appletvos", ["appletvos", "appletvsimulator"]), ("watchos", ["watchos", "watchsimulator"]),
-        ("xros", ["xros", "xrsimulator"]), ("macosx", ["macosx"]), ("driverkit", ["driverkit"]),
-    ]
+    public static let familiesBySDKRoot: [(sdk: String, families: [String])] =
+        Platform.allCases.flatMap { platform in platform.sdks.map { (sdk: $0, families: platform.sdks) } }
 
-    /// `PropertyConditionFallbackNames` of each SDK's `SDKSettings` (what swift-build's `SDKRegistry` adds to the
-    /// `sdk` condition values after the canonical name): the device SDKs of iOS, tvOS, watchOS and visionOS answer
-    /// to `embedded` as well, so `[sdk=embedded*]` matches a device build. iPhoneOS.sdk's `SDKSettings.json` lists
-    /// `["embedded"]`; the other device SDKs are taken to do the same (their settings were not available to check);
-    /// simulator SDKs and macOS list none.
-    public static let fallbackNames: [String: [String]] = [
-        "iphoneos": ["embedded"], "appletvos": ["embedded"], "watchos": ["embedded"], "xros": ["embedded"],
-    ]
+    /// `PropertyConditionFallbackNames` of each SDK (`Platform.deviceFallbackNames`): `embedded` for the device
+    /// SDKs of iOS, tvOS, watchOS and visionOS.
+    public static let fallbackNames: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: Platform.allCases.filter { !$0.deviceFallbackNames.isEmpty }.map { ($0.deviceSDK, $0.deviceFallbackNames) })
 
     /// Every name an `[sdk=…]` pattern can match: the families, then the fallback names.
     public static let conditionNames: [String] = {
@@ -47,7 +40,7 @@ public enum SDKNames {
     static func builtins(_ sdk: String?) -> [String: String] {
         guard let sdk, !sdk.isEmpty else { return [:] }
         let (family, version) = split(sdk)
-        guard familiesBySDKRoot.contains(where: { $0.families.contains(family) }) else { return [:] }
+        guard Platform(sdk: family) != nil else { return [:] }
         // Products of macOS builds go to `Debug/`, every other platform's to `Debug-<platform>/`.
         var values = ["PLATFORM_NAME": family, "EFFECTIVE_PLATFORM_NAME": family == "macosx" ? "" : "-" + family]
         if let version {

@@ -29,9 +29,10 @@ extension Array: SettingValue where Element == String {
 }
 
 /// A build setting declared with its type, as swift-build's macro namespace declares it: `Setting<String>`,
-/// `Setting<Bool>` or `Setting<[String]>`. The declarations are in `Setting+Declarations.swift`; rules ask for
-/// values with them (`configuration[.appIconName]`).
-public struct Setting<Value: SettingValue>: Sendable, Hashable {
+/// `Setting<Bool>` or `Setting<[String]>`. Only `SettingCatalog` makes them, so every setting that exists is
+/// registered with its type and default; rules ask for values with them (`configuration[.appIconName]`, the
+/// accessors in `Setting+Declarations.swift`).
+public struct Setting<Value: SettingValue>: Sendable, Hashable, TypedSetting {
     public let name: String
     /// The built-in default as macro-expression text (spec `DefaultValue`), when pbxlint knows it.
     public let defaultValue: String?
@@ -39,7 +40,10 @@ public struct Setting<Value: SettingValue>: Sendable, Hashable {
     /// and definitions are; false for lists that choose (`SUPPORTED_PLATFORMS`, `ARCHS`), which levels replace.
     public let accumulates: Bool
 
-    public init(_ name: String, default defaultValue: String? = nil, accumulates: Bool = false) {
+    /// Only `SettingCatalog` can pass a `registration`: a setting declared anywhere else would parse as a
+    /// user-defined list and lose its default.
+    init(_ name: String, default defaultValue: String? = nil, accumulates: Bool = false,
+         _ registration: SettingCatalog.Registration) {
         self.name = name
         self.defaultValue = defaultValue
         self.accumulates = accumulates
@@ -51,6 +55,11 @@ public struct Setting<Value: SettingValue>: Sendable, Hashable {
     public var declaration: SettingDeclaration {
         SettingDeclaration(name: name, type: type, defaultValue: defaultValue, accumulates: accumulates)
     }
+}
+
+/// Any `Setting`, whatever its Swift type: how the catalog lists its declarations.
+protocol TypedSetting {
+    var declaration: SettingDeclaration { get }
 }
 
 /// A declared setting without its Swift type: what the resolver needs (the parse type, the default).

@@ -86,28 +86,10 @@ struct SettingsStack: Sendable {
         ownHidden.append((assignments.count, file))
     }
 
-    /// The pbxproj `buildSettings` dictionary: entries pushed in sorted key order, so `KEY[cond]` beats `KEY` and
-    /// the more specific of two conditions wins (§4.2). Keys that are not `NAME[cond]…` are ignored.
-    mutating func push(buildSettings: PlistValue?, level: SettingLevel, file: String) {
-        guard let dictionary = buildSettings, dictionary.kind == .dictionary else { return }
-        var entries: [(key: String, order: Int, value: PlistValue, range: SourceRange)] = []
-        var order = 0
-        dictionary.forEachEntry { key, value in
-            if let k = key.string { entries.append((k, order, value, key.range)) }
-            order += 1
-        }
-        entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.order < $1.order }
-        for entry in entries {
-            guard let parsed = SettingAssignment.parseKey(Substring(entry.key)) else { continue }
-            let text: String
-            switch entry.value.kind {
-            case .string: text = entry.value.string ?? ""
-            case .array: text = StringList.fromArray(entry.value.elements.map { $0.string ?? "" })
-            default: continue
-            }
-            push(SettingAssignment(name: parsed.name, conditions: parsed.conditions, value: text, level: level,
-                                   file: file, range: entry.range))
-        }
+    /// A project file's level of build settings, in the level's precedence order (§4.2).
+    mutating func push(_ settings: SettingsLevel?, level: SettingLevel, file: String) {
+        guard let settings else { return }
+        for assignment in settings.assignments(at: level, file: file) { push(assignment) }
     }
 
     /// The index of the assignment of `name` that applies in `scope`, among those below `below` (the most recently

@@ -2,36 +2,32 @@
 /// per-configuration dictionaries into one object per level: a value every configuration shares is a plain key,
 /// a value that differs is written once per configuration as `KEY[config=Name]`, combined with the usual
 /// `[sdk=…]`/`[arch=…]` conditions in any order. Unfolding gives back one dictionary per configuration, whose
-/// keys carry only the conditions the settings resolver already evaluates.
+/// keys carry only the conditions the settings resolver already evaluates. The key is read by the same parser as
+/// every other settings key; only the choice of configurations is xcproj's.
 struct XcprojSettingKey: Equatable {
     /// The key without its `config` condition: `CODE_SIGN_IDENTITY[sdk=macosx*]`.
     let residual: String
     /// The configuration pattern, nil for a key without a `config` condition.
     let configuration: String?
 
+    /// The key split by the one condition parser (`SettingAssignment.parseKey`); a key it cannot read (not
+    /// `NAME[cond]…`) is kept whole, without a configuration, and the settings level leaves it out later.
     init(_ key: String) {
-        // Searched in UTF-8: `[` and `]` are ASCII, so the indices are valid String indices, and most keys have
-        // no condition at all.
-        guard let open = key.utf8.firstIndex(of: UInt8(ascii: "[")) else {
+        // Most keys have no condition at all: nothing to split.
+        guard key.utf8.contains(UInt8(ascii: "[")), let parsed = SettingAssignment.parseKey(Substring(key)) else {
             residual = key
             configuration = nil
             return
         }
-        var rest = key[open...]
-        var kept = String(key[..<open])
+        var kept = parsed.name
         var configuration: String?
-        while let start = rest.utf8.firstIndex(of: UInt8(ascii: "[")),
-              let end = rest.utf8[start...].firstIndex(of: UInt8(ascii: "]")) {
-            kept += rest[rest.startIndex..<start]
-            let condition = rest[rest.index(after: start)..<end]
-            if condition.hasPrefix("config=") {
-                configuration = String(condition.dropFirst("config=".count))
+        for condition in parsed.conditions {
+            if condition.parameter == "config" {
+                configuration = condition.pattern
             } else {
-                kept += rest[start...end]
+                kept += "[" + condition.parameter + "=" + condition.pattern + "]"
             }
-            rest = rest[rest.index(after: end)...]
         }
-        kept += rest
         self.residual = kept
         self.configuration = configuration
     }

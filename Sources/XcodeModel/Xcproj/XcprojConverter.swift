@@ -6,7 +6,7 @@ import Foundation
 import PlistKit
 
 /// Lays out a parsed `project.xcproj` (Xcode 27's JSON5 project, xcproj-notes, docs/reference/xcode-semantics.md §3.7) as the
-/// object graph of the `project.pbxproj` it stands for, so that `ObjectGraphBuilder`, the settings resolver and
+/// object graph of the `project.pbxproj` it stands for, so that `PBXProjReader`, the settings resolver and
 /// every rule run on it unchanged. The composed document shares the `.xcproj`'s source text and every value
 /// keeps the range of the token it came from, so findings point at the `.xcproj` line and column that decided
 /// them. Values the pbxproj form needs but the xcproj does not write (`isa`, ids of files without one) point at

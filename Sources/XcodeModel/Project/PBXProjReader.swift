@@ -14,7 +14,7 @@ struct GraphFailure: Error {
     let issue: ModelIssue
 }
 
-/// Everything the builder produces; `XcodeProject` wraps it.
+/// Everything a reader produces; `XcodeProject` wraps it.
 struct ObjectGraph: Sendable {
     var objectVersion: String?
     var project: ProjectObject
@@ -25,13 +25,14 @@ struct ObjectGraph: Sendable {
     var synchronizedFolders: [String: SynchronizedFolder]
 }
 
-/// Builds the object graph in one pass over `objects` plus targeted lookups. Tolerant: unknown keys and classes
-/// are ignored, missing objects become `.danglingReference` issues, nothing traps.
-struct ObjectGraphBuilder {
+/// Reads a `project.pbxproj`'s object graph into a `ProjectGraphBuilder`, in one pass over `objects` plus
+/// targeted lookups. Tolerant: unknown keys and classes are ignored, missing objects become `.danglingReference`
+/// issues, nothing traps.
+struct PBXProjReader {
     let document: PlistDocument
     /// Absolute path of the pbxproj, for issues.
     let file: String
-    private var issues: [ModelIssue]
+    private var builder: ProjectGraphBuilder
     private let objects: ObjectTable
     private var resolver: PathResolver
     /// Scratch for looking up a list's references in one go (reused by every phase).
@@ -68,9 +69,9 @@ struct ObjectGraphBuilder {
         let projectDirPath = projectRecord.value["projectDirPath"]?.string ?? ""
         let xcodeproj = ProjectPath.directory(of: file)
         let sourceRoot = ProjectPath.join(ProjectPath.directory(of: xcodeproj), projectDirPath)
-        var builder = ObjectGraphBuilder(document: document, file: file, issues: issues, objects: objects,
-                                         resolver: PathResolver(objects: objects, sourceRoot: sourceRoot))
-        return .success(builder.graph(projectRecord, rootID: rootID, projectDirPath: projectDirPath,
+        var reader = PBXProjReader(document: document, file: file, builder: ProjectGraphBuilder(issues: issues),
+                                   objects: objects, resolver: PathResolver(objects: objects, sourceRoot: sourceRoot))
+        return .success(reader.graph(projectRecord, rootID: rootID, projectDirPath: projectDirPath,
                                       sourceRoot: sourceRoot))
     }
 
@@ -84,21 +85,20 @@ struct ObjectGraphBuilder {
         }
         let mainGroup = p["mainGroup"]
         if let mainGroup, let id = mainGroup.string, objects.position(of: mainGroup).map(objects.isElement) != true {
-            issues.append(issue(.danglingReference(.mainGroup(id: id)), at: mainGroup, item: id))
+            builder.issues.append(issue(.danglingReference(.mainGroup(id: id)), at: mainGroup, item: id))
         }
-        let project = ProjectObject(
-            id: rootID, key: projectRecord.key, projectDirPath: projectDirPath,
-            mainGroupID: mainGroup?.string,
-            configurationList: configurationList(p["buildConfigurationList"], owner: nil),
-            attributes: p["attributes"])
-        var targets: [Target] = []
+        let projectList = configurationList(p["buildConfigurationList"], owner: nil)
         for ref in p["targets"]?.elements ?? [] {
             guard let record = lookup(ref, by: .projectTargets) else { continue }
-            if let target = target(record) { targets.append(target) }
+            target(record)
         }
+        let (list, targets) = builder.finish(projectList: projectList)
+        let project = ProjectObject(
+            id: rootID, key: projectRecord.key, projectDirPath: projectDirPath,
+            mainGroupID: mainGroup?.string, configurationList: list, attributes: p["attributes"])
         return ObjectGraph(
             objectVersion: document.root["objectVersion"]?.string, project: project, sourceRoot: sourceRoot,
-            targets: targets, issues: issues, objects: objects, synchronizedFolders: folders)
+            targets: targets, issues: builder.issues, objects: objects, synchronizedFolders: folders)
     }
 
     // MARK: Indexing
@@ -160,17 +160,18 @@ struct ObjectGraphBuilder {
         guard let ref, ref.kind == .string else { return nil }
         if let position = objects.position(of: ref) { return objects.record(at: position) }
         let id = ref.string ?? ""
-        issues.append(issue(.danglingReference(.listed(by: referrer(),
+        builder.issues.append(issue(.danglingReference(.listed(by: referrer(),
                                                        ReferenceComment.reference(id, ref, in: document.source))),
                             at: ref, item: id))
         return nil
     }
 
-    private mutating func target(_ record: ObjectRecord) -> Target? {
+    private mutating func target(_ record: ObjectRecord) {
         guard let kind = objects.classes[record.position].targetKind else {
-            issues.append(issue(.malformedObject(.targetOfWrongClass(id: record.key.string ?? "", isa: record.isa)),
-                                at: record.key, item: record.key.string))
-            return nil
+            builder.issues.append(issue(.malformedObject(.targetOfWrongClass(id: record.key.string ?? "",
+                                                                             isa: record.isa)),
+                                        at: record.key, item: record.key.string))
+            return
         }
         let v = record.value
         let id = record.key.string ?? ""
@@ -180,57 +181,54 @@ struct ObjectGraphBuilder {
             name = n
         } else {
             name = id
-            issues.append(issue(.malformedObject(.targetWithoutName(id: id)), at: record.key, item: id))
+            builder.issues.append(issue(.malformedObject(.targetWithoutName(id: id)), at: record.key, item: id))
         }
-        var phases: [BuildPhase] = []
+        let target = builder.addTarget(id: id, key: record.key, kind: kind, name: name, nameValue: nameValue,
+                                       productType: v["productType"]?.string,
+                                       productReferenceID: v["productReference"]?.string)
         for ref in v["buildPhases"]?.elements ?? [] {
             guard let phase = lookup(ref, by: .targetBuildPhases(target: name)) else { continue }
-            phases.append(buildPhase(phase, targetName: name))
+            buildPhase(phase, of: target, targetName: name)
         }
-        var folderIDs: [String] = []
         for ref in v["fileSystemSynchronizedGroups"]?.elements ?? [] {
             guard let folder = lookup(ref, by: .targetSynchronizedFolders(target: name)),
                   let folderID = folder.key.string else { continue }
-            folderIDs.append(folderID)
+            builder.addSynchronizedFolder(id: folderID, to: target)
         }
-        var target = Target(id: id, key: record.key, kind: kind, name: name, nameValue: nameValue,
-                            productType: v["productType"]?.string,
-                            configurationList: configurationList(v["buildConfigurationList"], owner: name),
-                            buildPhases: phases, synchronizedFolderIDs: folderIDs)
-        target.productReferenceID = v["productReference"]?.string
-        return target
+        builder.setConfigurationList(configurationList(v["buildConfigurationList"], owner: name), of: target)
     }
 
-    private mutating func configurationList(_ ref: PlistValue?, owner: String?) -> ConfigurationList? {
+    private mutating func configurationList(_ ref: PlistValue?, owner: String?) -> ConfigurationListHandle? {
         let listOwner: ModelIssue.ConfigurationOwner = owner.map { .target($0) } ?? .project
         guard let record = lookup(ref, by: .configurationListReference(owner: listOwner)) else { return nil }
-        var configurations: [BuildConfiguration] = []
+        let list = builder.addConfigurationList(
+            id: record.key.string ?? "", key: record.key,
+            defaultConfigurationName: record.value["defaultConfigurationName"]?.string)
         for configRef in record.value["buildConfigurations"]?.elements ?? [] {
             guard let config = lookup(configRef, by: .configurationListEntries(owner: listOwner)) else { continue }
-            configurations.append(buildConfiguration(config, owner: owner))
+            buildConfiguration(config, of: list, owner: owner)
         }
-        return ConfigurationList(id: record.key.string ?? "", key: record.key,
-                                 defaultConfigurationName: record.value["defaultConfigurationName"]?.string,
-                                 configurations: configurations)
+        return list
     }
 
-    private mutating func buildConfiguration(_ record: ObjectRecord, owner: String?) -> BuildConfiguration {
+    private mutating func buildConfiguration(_ record: ObjectRecord, of list: ConfigurationListHandle,
+                                             owner: String?) {
         let v = record.value
         let id = record.key.string ?? ""
         let nameValue = v["name"]
         if nameValue?.string == nil {
-            issues.append(issue(.malformedObject(.configurationWithoutName(id: id)), at: record.key,
-                                target: owner, item: id))
+            builder.issues.append(issue(.malformedObject(.configurationWithoutName(id: id)), at: record.key,
+                                        target: owner, item: id))
         }
-        let settings = v["buildSettings"]
+        let settings = v["buildSettings"].flatMap(SettingsLevel.init(parsing:))
         var base: BaseConfigurationReference?
         if let ref = v["baseConfigurationReference"], let refID = ref.string {
             if let position = objects.position(of: ref), objects.isElement(position) {
                 base = BaseConfigurationReference(form: .fileReference(id: refID), path: resolver.resolve(position),
                                                   range: ref.range)
             } else {
-                issues.append(issue(.danglingReference(.baseConfigurationReference(id: refID)),
-                                    at: ref, target: owner, configuration: nameValue?.string, item: refID))
+                builder.issues.append(issue(.danglingReference(.baseConfigurationReference(id: refID)),
+                                            at: ref, target: owner, configuration: nameValue?.string, item: refID))
             }
         } else if let anchor = v["baseConfigurationReferenceAnchor"], let anchorID = anchor.string {
             let relative = v["baseConfigurationReferenceRelativePath"]
@@ -240,50 +238,47 @@ struct ObjectGraphBuilder {
                 let anchorPath = resolver.resolve(position)
                 path = anchorPath.path.map { .absolute(ProjectPath.join($0, relativePath)) } ?? anchorPath
             } else {
-                issues.append(issue(.danglingReference(.baseConfigurationAnchor(id: anchorID)),
-                                    at: anchor, target: owner, configuration: nameValue?.string, item: anchorID))
+                builder.issues.append(issue(.danglingReference(.baseConfigurationAnchor(id: anchorID)),
+                                            at: anchor, target: owner, configuration: nameValue?.string,
+                                            item: anchorID))
                 path = .unresolvable(.undefinedAnchor(id: anchorID))
             }
             base = BaseConfigurationReference(form: .anchored(folderID: anchorID, relativePath: relativePath),
                                               path: path, range: (relative ?? anchor).range)
         }
-        return BuildConfiguration(id: id, key: record.key, name: nameValue?.string ?? id,
-                                  nameValue: nameValue,
-                                  buildSettings: settings?.kind == .dictionary ? settings : nil,
-                                  baseConfiguration: base)
+        builder.addConfiguration(to: list, id: id, key: record.key, name: nameValue?.string ?? id,
+                                 nameValue: nameValue, settings: settings, baseConfiguration: base)
     }
 
-    private mutating func buildPhase(_ record: ObjectRecord, targetName: String) -> BuildPhase {
+    private mutating func buildPhase(_ record: ObjectRecord, of target: TargetHandle, targetName: String) {
         let v = record.value
         let kind = objects.classes[record.position].buildPhaseKind ?? .other(record.isa)
         let name = v["name"]?.string
-        var files: [BuildFile] = []
+        let phase = builder.addPhase(to: target, id: record.key.string ?? "", key: record.key, kind: kind, name: name,
+                                     dstSubfolderSpec: CopyDestination.spec(number: v["dstSubfolderSpec"]?.string,
+                                                                            name: v["dstSubfolder"]?.string),
+                                     dstPath: v["dstPath"]?.string)
         if let list = v["files"] {
-            // All files looked up first, in one loop (see `positions(ofElementsOf:into:)`), then built in order.
+            // All files looked up first, in one loop (see `positions(ofElementsOf:into:)`), then added in order.
             objects.index.positions(ofElementsOf: list, into: &positions)
-            files.reserveCapacity(positions.count)
+            builder.reserveBuildFiles(positions.count)
             for (k, found) in positions.enumerated() where found != ObjectIDIndex.notAString {
                 guard found >= 0 else {
                     let ref = list.element(at: k)
                     let id = ref?.string ?? ""
                     let file = ref.map { ReferenceComment.reference(id, $0, in: document.source) }
                         ?? ModelIssue.ObjectReference(id: id)
-                    issues.append(issue(.danglingReference(.phaseBuildFile(phase: name ?? kind.title, target: targetName,
-                                                                           file: file)),
-                                        at: ref ?? record.key, item: id))
+                    builder.issues.append(issue(.danglingReference(.phaseBuildFile(phase: name ?? kind.title,
+                                                                                   target: targetName, file: file)),
+                                                at: ref ?? record.key, item: id))
                     continue
                 }
-                files.append(buildFile(objects.record(at: Int(found)), targetName: targetName))
+                buildFile(objects.record(at: Int(found)), of: phase, targetName: targetName)
             }
         }
-        return BuildPhase(id: record.key.string ?? "", key: record.key, kind: kind,
-                          name: name, files: files,
-                          dstSubfolderSpec: CopyDestination.spec(number: v["dstSubfolderSpec"]?.string,
-                                                                 name: v["dstSubfolder"]?.string),
-                          dstPath: v["dstPath"]?.string)
     }
 
-    private mutating func buildFile(_ record: ObjectRecord, targetName: String) -> BuildFile {
+    private mutating func buildFile(_ record: ObjectRecord, of phase: PhaseHandle, targetName: String) {
         var position: Int32 = -1
         // Build files had their fileRef resolved with the table; anything else listed in a phase is read here.
         let target = objects.fileRef(ofBuildFile: record.position) ?? unresolvedFileRef(record.value)
@@ -295,14 +290,14 @@ struct ObjectGraphBuilder {
             let refID = fileRef?.string ?? ""
             let reference = fileRef.map { ReferenceComment.reference(refID, $0, in: document.source) }
                 ?? ModelIssue.ObjectReference(id: refID)
-            issues.append(issue(.danglingReference(.buildFileReference(buildFile: record.key.string ?? "",
-                                                                       target: targetName, reference: reference)),
-                                at: fileRef ?? record.key,
-                                target: targetName, item: refID))
+            builder.issues.append(issue(.danglingReference(.buildFileReference(buildFile: record.key.string ?? "",
+                                                                               target: targetName,
+                                                                               reference: reference)),
+                                        at: fileRef ?? record.key, target: targetName, item: refID))
         case .none:
             break
         }
-        return BuildFile(key: record.key, value: record.value, fileRefPosition: position)
+        builder.addBuildFile(to: phase, key: record.key, value: record.value, fileRefPosition: position)
     }
 
     private func unresolvedFileRef(_ value: PlistValue) -> ObjectTable.FileRefTarget {

@@ -1,12 +1,13 @@
 import XcodeModel
 
-/// A rule: one file under `Sources/LintEngine/Rules/`, carrying its metadata and examples.
+/// A rule: one file under `Sources/LintEngine/Rules/`, carrying its metadata, its examples and every word of its
+/// findings.
 ///
 /// Rules that inspect the project's facts are `TargetRule`s or `ProjectRule`s and implement `check`. Rules about
-/// what the model noticed while loading (`dangling-reference`, `xcconfig-missing`, `parse-error` …) are
-/// `ModelIssueRule`s: they declare the `ModelIssue.Kind`s they cover and word each message from the issue's facts;
-/// the engine routes the issues to them. The few findings the engine emits itself while reading (`duplicate-key`,
-/// `project-encoding`) belong to plain `Rule`s, which only carry metadata and examples.
+/// what the model or the readers noticed while loading (`dangling-reference`, `xcconfig-missing`, `parse-error`,
+/// `duplicate-key` …) are `ModelIssueRule`s: they declare the `ModelIssue.Kind`s they cover and word each message
+/// from the issue's facts; the engine routes the issues to them. A rule that needs every project of a run
+/// (`unused-suppression`) is a `RunRule`. The engine itself words no finding.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Inputs that must trigger the rule and inputs that must not; each runs as a test and appears in the docs.

@@ -13,6 +13,12 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     public var position: SourcePosition?
     public var message: String
 
+    public init(path: String, position: SourcePosition?, message: String) {
+        self.path = path
+        self.position = position
+        self.message = message
+    }
+
     public var description: String { rendered(relativeTo: nil) }
 
     /// `file:line:col: error: message`, the file relative to `base` (reports never show absolute paths), on one

@@ -27,10 +27,22 @@ protocol ModelIssueRule: Rule {
     /// The kind of `Limit` `issue` is when it is pbxlint's own limit rather than the project's mistake (reported
     /// through `unchecked`, with `message(for:)` as its text); nil, the default, makes it a finding.
     static func limitKind(for issue: ModelIssue) -> Limit.Kind?
+    /// Other places the finding points at (the first of two equal keys); none by default.
+    static func related(for issue: ModelIssue) -> [RelatedLocation]
+    /// The offending line with a caret, printed under the message (a parse error); none by default.
+    static func excerpt(for issue: ModelIssue) -> String?
 }
 
 extension ModelIssueRule {
     static func limitKind(for issue: ModelIssue) -> Limit.Kind? { nil }
+    static func related(for issue: ModelIssue) -> [RelatedLocation] { [] }
+    static func excerpt(for issue: ModelIssue) -> String? { nil }
+}
+
+/// A rule that checks the run as a whole, once every project of it is linted: `unused-suppression` needs every
+/// project's suppressions and what they matched. See `RunFacts`.
+protocol RunRule: Rule {
+    static func check(_ run: RunFacts, report: inout RunFindings)
 }
 
 extension DiagnosticCollector {

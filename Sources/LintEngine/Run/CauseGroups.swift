@@ -26,6 +26,15 @@ struct CauseGroups {
         let location: Location
     }
 
+    /// A line of another party to the cause, met with an occurrence (the app that embeds a target, where its own
+    /// value is set): worded as a note only for the targets and configurations that remain after filters.
+    struct Remark: Hashable, Sendable {
+        let target: String
+        let configuration: String
+        let location: Location
+        let text: String
+    }
+
     /// How a rule words a cause once everything it affects is known.
     typealias Wording = @Sendable (AffectedScope) -> (message: String, related: [RelatedLocation])
 
@@ -39,6 +48,7 @@ struct CauseGroups {
         var cap: Severity?
         let word: Wording
         var occurrences: [Occurrence]
+        var remarks: [Remark]
         var fixes: [Fix]
     }
 
@@ -49,6 +59,8 @@ struct CauseGroups {
 /// Everything one cause affects, in the order met.
 struct AffectedScope: Sendable {
     let occurrences: [CauseGroups.Occurrence]
+    /// The remarks recorded with occurrences of the remaining targets and configurations, in the order met.
+    var remarks: [CauseGroups.Remark] = []
 
     var targets: [String] { Wording.unique(occurrences.map(\.target)) }
     var configurations: [String] { Wording.unique(occurrences.map(\.configuration)) }
@@ -101,7 +113,8 @@ extension DiagnosticCollector {
     /// affects, when the project is done. `fix`es of all occurrences are applied together.
     mutating func occurrence(of rule: any Rule.Type, cause: String, _ occurrence: CauseGroups.Occurrence,
                              at location: Location, shared: Bool, setting: String? = nil, name: String? = nil,
-                             cappedAt cap: Severity? = nil, fix: Fix? = nil, word: @escaping CauseGroups.Wording) {
+                             cappedAt cap: Severity? = nil, fix: Fix? = nil, remarks: [CauseGroups.Remark] = [],
+                             word: @escaping CauseGroups.Wording) {
         let description = rule.description
         guard context.configuration.severity(of: description) != nil else { return }
         let key = description.id + "|" + cause
@@ -109,13 +122,16 @@ extension DiagnosticCollector {
             causes.order.append(key)
             causes.pending[key] = CauseGroups.Pending(rule: description, location: location, shared: shared,
                                                       setting: setting, name: name, cap: cap, word: word,
-                                                      occurrences: [], fixes: [])
+                                                      occurrences: [], remarks: [], fixes: [])
         } else if let existing = causes.pending[key]?.cap {
             // One occurrence that deserves more than the cap lifts it for the whole cause.
             causes.pending[key]?.cap = cap.map { max($0, existing) }
         }
         if causes.pending[key]?.occurrences.contains(occurrence) == false {
             causes.pending[key]?.occurrences.append(occurrence)
+        }
+        for remark in remarks where causes.pending[key]?.remarks.contains(remark) == false {
+            causes.pending[key]?.remarks.append(remark)
         }
         if let fix, causes.pending[key]?.fixes.contains(fix) == false { causes.pending[key]?.fixes.append(fix) }
     }
@@ -132,7 +148,9 @@ extension DiagnosticCollector {
                 return !suppress(cause.rule.id, subject)
             }
             guard remaining.contains(where: { configuration.includes(target: $0.target, options: options) }) else { continue }
-            let scope = AffectedScope(occurrences: remaining)
+            let kept = Set(remaining.map { $0.target + "\u{1}" + $0.configuration })
+            let scope = AffectedScope(occurrences: remaining,
+                                      remarks: cause.remarks.filter { kept.contains($0.target + "\u{1}" + $0.configuration) })
             if let cap = cause.cap, cap < severity { severity = cap }
             let (message, related) = cause.word(scope)
             let target = cause.shared ? nil : scope.targets.first

@@ -23,12 +23,12 @@ extension RuleRegistry {
         .modelIssues(XCConfigIncludeCycleRule.self),
         .modelIssues(EvaluationLimitRule.self),
         .modelIssues(ParseErrorRule.self),
-        .project(DuplicateKeyRule.self),
-        .project(ProjectEncodingRule.self),
-        .project(ProjectFormatConflictRule.self),
+        .modelIssues(DuplicateKeyRule.self),
+        .modelIssues(ProjectEncodingRule.self),
+        .modelIssues(ProjectFormatConflictRule.self),
         .modelIssues(DanglingReferenceRule.self),
         .modelIssues(CatalogPathRule.self),
-        .project(UnusedSuppressionRule.self),
+        .run(UnusedSuppressionRule.self),
         .target(SettingConsistentRule.self),
         .target(XCConfigShadowedRule.self),
         .target(InheritedDroppedRule.self),
@@ -44,5 +44,6 @@ extension RuleRegistry {
         .target(ScriptSandboxInputsRule.self),
         .projectCheck(ProjectIntegrityRule.self),
         .target(AlternateIconImageLookupRule.self),
+        .target(EmbeddedSwiftVersionRule.self),
     ]
 }

@@ -8,38 +8,26 @@ enum RuleRegistry {
         case target(any TargetRule.Type)
         /// Checks the project as a whole (its facts, once).
         case projectCheck(any ProjectRule.Type)
-        /// Findings the engine emits while loading; metadata and examples only.
-        case project(any Rule.Type)
         /// Words the model issues of the kinds it declares (the engine routes them).
         case modelIssues(any ModelIssueRule.Type)
+        /// Checks the run as a whole, once every project of it is linted.
+        case run(any RunRule.Type)
     }
 
     static let all: [any Rule.Type] = entries.map {
         switch $0 {
-        case .target(let rule): return rule
-        case .projectCheck(let rule): return rule
-        case .project(let rule): return rule
-        case .modelIssues(let rule): return rule
+        case .target(let rule): rule
+        case .projectCheck(let rule): rule
+        case .modelIssues(let rule): rule
+        case .run(let rule): rule
         }
     }
 
-    /// The rules that check the whole project, in the same order.
-    static let projectRules: [any ProjectRule.Type] = entries.compactMap {
-        if case .projectCheck(let rule) = $0 { return rule }
-        return nil
-    }
-
-    /// The rules that word model issues, in the same order.
-    static let modelIssueRules: [any ModelIssueRule.Type] = entries.compactMap {
-        if case .modelIssues(let rule) = $0 { return rule }
-        return nil
-    }
-
-    /// The rules that check targets, in the same order.
-    static let targetRules: [any TargetRule.Type] = entries.compactMap {
-        if case .target(let rule) = $0 { return rule }
-        return nil
-    }
+    /// The rules of each kind, in the same order.
+    static let targetRules: [any TargetRule.Type] = entries.compactMap { if case .target(let r) = $0 { r } else { nil } }
+    static let projectRules: [any ProjectRule.Type] = entries.compactMap { if case .projectCheck(let r) = $0 { r } else { nil } }
+    static let modelIssueRules: [any ModelIssueRule.Type] = entries.compactMap { if case .modelIssues(let r) = $0 { r } else { nil } }
+    static let runRules: [any RunRule.Type] = entries.compactMap { if case .run(let r) = $0 { r } else { nil } }
 
     static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 }

@@ -36,8 +36,10 @@ enum ModelIssueRouting {
                                     configuration: issue.configuration, name: name)
                 continue
             }
-            collector.report(rule, message, at: location, target: issue.target, configuration: issue.configuration,
-                             name: name, nameIsPath: issue.item == nil)
+            collector.emit(rule.description, message: message, location: location,
+                           subject: collector.context.subject(target: issue.target, configuration: issue.configuration,
+                                                              name: name, nameIsPath: issue.item == nil),
+                           related: rule.related(for: issue), excerpt: rule.excerpt(for: issue))
         }
     }
 }

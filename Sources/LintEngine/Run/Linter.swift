@@ -17,19 +17,13 @@ public struct LintOptions: Sendable {
     public var configurations: [String]
     /// Paths in subjects (and so fingerprints and baselines) are relative to this directory.
     public var baseDirectory: String
-    /// The process exits once this lint is reported (one project on the command line): the model of each project
-    /// is left allocated instead of being freed object by object, as compilers skip freeing at exit (clang's
-    /// `-disable-free`). Tearing down a large project's model was about a tenth of a pre-commit run. Leave it off
-    /// for audits of many projects, where memory must stay bounded by the largest one.
-    public var keepModelsUntilExit: Bool
 
     public init(configPath: String? = nil, targets: [String] = [], configurations: [String] = [],
-                baseDirectory: String = FileManager.default.currentDirectoryPath, keepModelsUntilExit: Bool = false) {
+                baseDirectory: String = FileManager.default.currentDirectoryPath) {
         self.configPath = configPath
         self.targets = targets
         self.configurations = configurations
         self.baseDirectory = baseDirectory
-        self.keepModelsUntilExit = keepModelsUntilExit
     }
 }
 
@@ -49,6 +43,8 @@ public struct ProjectLintResult: Sendable {
     public var names: ProjectNames?
     /// The configuration that applied (its `targets`/`configurations` names are checked against `names`).
     public var configuration: LintConfiguration?
+    /// Positions in `configuration.suppressions` of the suppressions that silenced a finding (`unused-suppression`).
+    var usedSuppressions = Set<Int>()
 
     public init(projectPath: String, diagnostics: [Diagnostic] = [], failure: InputFailure? = nil,
                 configurationError: ConfigurationError? = nil) {
@@ -59,7 +55,8 @@ public struct ProjectLintResult: Sendable {
     }
 }
 
-/// Lints projects. Stateless and `Sendable`: the command line runs one `lint(projectAt:)` per project in parallel.
+/// Lints projects. Stateless and `Sendable`: the command line runs one `lintProject(at:)` per project in parallel,
+/// then `finishRun`.
 public struct Linter: Sendable {
     public let options: LintOptions
 
@@ -78,18 +75,39 @@ public struct Linter: Sendable {
         ModelIssueRouting.rules[issue.kind]?.limitKind(for: issue) != nil
     }
 
-    /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file).
-    public func lint(projectAt path: String) -> ProjectLintResult {
+    /// Lints the project at `path` (an `.xcodeproj` directory, a `project.pbxproj` or a `project.xcproj` file) as a
+    /// run of its own: `lintProject(at:)`, then `finishRun`.
+    public func lint(projectAt path: String, modelOwner: (LintedModel) -> Void = { _ in }) -> ProjectLintResult {
+        finishRun([lintProject(at: path, modelOwner: modelOwner)])[0]
+    }
+
+    /// The results of one run with the findings of the run-level rules (`RunRule`: `unused-suppression`) added,
+    /// each to the result of its project, in order. Call it once, with every project of the run.
+    public func finishRun(_ results: [ProjectLintResult]) -> [ProjectLintResult] {
+        var findings = RunFindings(facts: RunFacts(results, baseDirectory: options.baseDirectory,
+                                                   configPath: options.configPath))
+        for rule in RuleRegistry.runRules { rule.check(findings.facts, report: &findings) }
+        guard !findings.findings.isEmpty else { return results }
+        var results = results
+        for (project, diagnostic) in findings.findings { results[project].diagnostics.append(diagnostic) }
+        for index in Set(findings.findings.map(\.project)) {
+            results[index].diagnostics.sort(by: DiagnosticOrder.precedes)
+        }
+        return results
+    }
+
+    /// Lints one project of a run of several, without the run-level rules: `finishRun` adds their findings once
+    /// every project of the run is linted (the command line lints the projects in parallel). `modelOwner` is handed
+    /// the model the lint built, when it built one: the model is freed when the lint returns unless the owner keeps
+    /// a reference (see `LintedModel`).
+    public func lintProject(at path: String, modelOwner: (LintedModel) -> Void = { _ in }) -> ProjectLintResult {
         let projectPath = PathUtilities.standardize(path)
         let configuration: LintConfiguration
         switch LintConfiguration.resolve(explicitPath: options.configPath, projectPath: projectPath) {
         case .success(let loaded): configuration = loaded
         case .failure(let error): return ProjectLintResult(projectPath: projectPath, configurationError: error)
         }
-        let projectFile = projectPath.hasSuffix(".pbxproj") || projectPath.hasSuffix(".xcproj")
-            ? projectPath : XcodeProject.projectFile(inBundle: projectPath)
-        let context = LintContext(options: options, configuration: configuration, projectPath: projectPath,
-                                  projectFile: projectFile)
+        let context = LintContext(options: options, configuration: configuration, projectPath: projectPath)
         var collector = DiagnosticCollector(context: context)
         var names: ProjectNames?
         switch XcodeProject.load(path: projectPath) {
@@ -97,25 +115,13 @@ public struct Linter: Sendable {
             return ProjectLintResult(projectPath: projectPath,
                                      failure: InputFailure(path: path, message: "cannot read the project file: \(error.reason)"))
         case .failure(.parse(let error)):
-            collector.parseFailure(error)
+            ModelIssueRouting.report([ReaderIssues.unparsable(error)], into: &collector)
         case .failure(.notAProject(let issue)):
-            // Reported as a parse error, worded by the rule that covers the issue's kind (a dangling root object).
-            collector.report(ParseErrorRule.self, ModelIssueRouting.message(for: issue) ?? "the file is not an Xcode project",
-                             at: Location(file: issue.file, range: issue.range), name: "not-a-project")
+            ModelIssueRouting.report([ReaderIssues.notAProject(issue)], into: &collector)
         case .success(let project):
             names = ProjectNames(project)
-            collector.documentWarnings(project.document)
-            if let pbxproj = project.conflictingPBXProjPath {
-                let top = project.document.root.range  // the opening '{' of the xcproj
-                collector.report(ProjectFormatConflictRule.self,
-                                 "the project bundle holds both project.xcproj and project.pbxproj, which Xcode is "
-                                    + "reported not to open. pbxlint read project.xcproj and ignored "
-                                    + PathUtilities.relative(pbxproj, to: options.baseDirectory),
-                                 at: Location(file: project.pbxprojPath,
-                                              range: SourceRange(start: top.start, end: top.start,
-                                                                 startOffset: top.startOffset, endOffset: top.startOffset)),
-                                 name: "both-formats")
-            }
+            ModelIssueRouting.report(ReaderIssues.issues(of: project, baseDirectory: options.baseDirectory),
+                                     into: &collector)
             let settings = ModelSettings(project: project)
             let facts = FactsBuilder(project: project, settings: settings, context: context).build()
             ModelIssueRouting.report(facts.issues, into: &collector)
@@ -136,15 +142,13 @@ public struct Linter: Sendable {
             for rule in RuleRegistry.projectRules where context.configuration.severity(of: rule.description) != nil {
                 rule.check(facts, report: &collector)
             }
-            if options.keepModelsUntilExit {
-                _ = Unmanaged.passRetained(project)
-                _ = Unmanaged.passRetained(settings)
-            }
+            modelOwner(LintedModel(project: project, settings: settings, facts: facts))
         }
         var result = ProjectLintResult(projectPath: projectPath, diagnostics: collector.finish())
         result.limits = collector.limits.sorted(by: Limit.precedes)
         result.names = names
         result.configuration = configuration
+        result.usedSuppressions = collector.usedSuppressions
         return result
     }
 }

@@ -12,7 +12,6 @@ struct LintContext: Sendable {
     let configuration: LintConfiguration
     /// Absolute path of the `.xcodeproj` (or of the pbxproj when given directly).
     let projectPath: String
-    let projectFile: String
 
     /// The project path as it appears in subjects, fingerprints and baselines: relative to the base directory.
     var projectSubject: String { PathUtilities.relative(projectPath, to: options.baseDirectory) }
@@ -31,7 +30,8 @@ struct DiagnosticCollector {
     private(set) var diagnostics: [Diagnostic] = []
     /// What rules could not check (`unchecked(…)` in Limit.swift): not findings.
     var limits: [Limit] = []
-    private var usedSuppressions = Set<Int>()
+    /// Positions in the configuration's suppressions of those that silenced a finding (for `unused-suppression`).
+    private(set) var usedSuppressions = Set<Int>()
     /// Findings reported per occurrence of their cause, emitted one per cause by `finish` (see `CauseGroups`).
     var causes = CauseGroups()
 
@@ -68,57 +68,9 @@ struct DiagnosticCollector {
     /// Adds a finding that already went through the configuration's filters.
     mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    /// A project file that does not parse.
-    mutating func parseFailure(_ error: PlistError) {
-        let range = SourceRange(start: error.position, end: error.position, startOffset: error.offset,
-                                endOffset: error.offset)
-        emit(ParseErrorRule.description, message: error.message,
-             location: Location(file: error.path, range: range),
-             subject: context.subject(name: PathUtilities.relative(error.path, to: context.options.baseDirectory),
-                                      nameIsPath: true),
-             excerpt: error.excerpt)
-    }
-
-    /// Duplicate keys and encoding notes the reader found.
-    mutating func documentWarnings(_ document: PlistDocument) {
-        for warning in document.warnings {
-            switch warning.kind {
-            case .duplicateKey:
-                var related: [RelatedLocation] = []
-                if let first = warning.firstRange {
-                    related.append(RelatedLocation(location: Location(file: document.source.path, range: first),
-                                                   message: "first occurrence"))
-                }
-                emit(DuplicateKeyRule.description, message: warning.message,
-                     location: Location(file: document.source.path, range: warning.range),
-                     subject: context.subject(name: "\(warning.key ?? "")@\(warning.firstRange?.start.line ?? 0)"),
-                     related: related)
-            case .legacyEncoding:
-                emit(ProjectEncodingRule.description, message: warning.message,
-                     location: Location(file: document.source.path, range: warning.range),
-                     subject: context.subject(name: "encoding"))
-            }
-        }
-    }
-
-    /// The findings in output order: by file, position, rule, message. Adds a finding for each suppression in
-    /// the configuration file that matched nothing.
-    /// Its level follows the configuration like any rule's (`off` reports nothing). Across the projects of a run,
-    /// `UnusedSuppressions.acrossRun` keeps only the suppressions no project used, once each.
+    /// The findings in output order: by file, position, rule, message.
     mutating func finish() -> [Diagnostic] {
         emitCauses()
-        let severity = context.configuration.severity(of: UnusedSuppressionRule.description)
-        for (index, suppression) in context.configuration.suppressions.enumerated()
-        where !usedSuppressions.contains(index) && suppression.applies(toProject: context.projectSubject) {
-            guard let severity else { break }
-            diagnostics.append(Diagnostic(
-                ruleID: UnusedSuppressionRule.description.id, severity: severity,
-                message: "suppression of \(suppression.rule) (\(suppression.reason)) matched no finding; remove it",
-                location: Location(file: context.configuration.path ?? context.projectFile,
-                                   range: suppression.range),
-                subject: context.subject(name: suppression.identity),
-                fix: context.configuration.path.map { .removeSuppression(file: $0, index: index) }))
-        }
         return diagnostics.sorted(by: DiagnosticOrder.precedes)
     }
 }

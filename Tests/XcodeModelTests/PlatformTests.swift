@@ -1,0 +1,41 @@
+import Testing
+@testable import XcodeModel
+
+/// SDK names, simulators and deployment-target settings of each platform (docs/reference/xcode-semantics.md §4.10).
+@Suite struct PlatformTests {
+    @Test func sdkNamesMapToTheirPlatform() {
+        #expect(Platform(sdk: "iphoneos") == .iOS)
+        #expect(Platform(sdk: "iphonesimulator17.2") == .iOS)
+        #expect(Platform(sdk: "appletvsimulator") == .tvOS)
+        #expect(Platform(sdk: "watchos10.0") == .watchOS)
+        #expect(Platform(sdk: "xrsimulator") == .visionOS)
+        #expect(Platform(sdk: "macosx") == .macOS)
+        #expect(Platform(sdk: "driverkit") == .driverKit)
+        #expect(Platform(sdk: "embedded") == nil)
+        #expect(Platform(sdk: "linux") == nil)
+    }
+
+    @Test func simulatorsAndDeploymentTargets() {
+        #expect(Platform.isSimulator(sdk: "watchsimulator"))
+        #expect(Platform.isSimulator(sdk: "iphonesimulator17.2"))
+        #expect(!Platform.isSimulator(sdk: "iphoneos"))
+        #expect(Platform.macOS.simulatorSDK == nil)
+        #expect(Platform.iOS.sdks == ["iphoneos", "iphonesimulator"])
+        #expect(Platform.iOS.deploymentTarget.name == "IPHONEOS_DEPLOYMENT_TARGET")
+        #expect(Platform.visionOS.deploymentTarget.name == "XROS_DEPLOYMENT_TARGET")
+        #expect(Platform.driverKit.deploymentTarget.name == "DRIVERKIT_DEPLOYMENT_TARGET")
+        // A Mac Catalyst build uses the macosx SDK and reads the iOS deployment target.
+        #expect(Platform.macOS.deploymentTargetsRead.map(\.name) == ["MACOSX_DEPLOYMENT_TARGET", "IPHONEOS_DEPLOYMENT_TARGET"])
+        #expect(Platform.tvOS.deploymentTargetsRead.map(\.name) == ["TVOS_DEPLOYMENT_TARGET"])
+    }
+
+    /// `SDKROOT` of one SDK builds for the device and the simulator; `[sdk=embedded*]` matches device SDKs only.
+    @Test func sdkTablesComeFromThePlatforms() {
+        #expect(SDKNames.familiesBySDKRoot.first { $0.sdk == "watchsimulator" }?.families == ["watchos", "watchsimulator"])
+        #expect(SDKNames.fallbackNames["iphoneos"] == ["embedded"])
+        #expect(SDKNames.fallbackNames["iphonesimulator"] == nil)
+        #expect(SDKNames.fallbackNames["macosx"] == nil)
+        #expect(SDKNames.conditionNames == ["iphoneos", "iphonesimulator", "appletvos", "appletvsimulator", "watchos",
+                                            "watchsimulator", "xros", "xrsimulator", "macosx", "driverkit", "embedded"])
+    }
+}
