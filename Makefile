@@ -3,7 +3,10 @@ SWIFT ?= swift
 # Release builds on Linux are one static executable (see Package.swift): process start-up is most of what a
 # pre-commit hook waits for on a small project, and a static binary skips the dynamic loader's symbol binding
 # (`make bench` measures start-up).
-RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+# RELEASE_SCRATCH: a build folder of the release build's own (.ci/run builds it beside the debug build, which holds
+# .build's lock while it compiles and tests).
+RELEASE_SCRATCH ?=
+RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,) $(if $(RELEASE_SCRATCH),--scratch-path $(RELEASE_SCRATCH),)
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 ARGS ?= TestProjects/Clean/Clean.xcodeproj
@@ -35,10 +38,11 @@ tsan:
 run: build
 	$(SWIFT) run pbxlint $(ARGS)
 
-# Registers every rule file in RuleList.swift, then writes docs/rules/ and the README table from the metadata.
+# Registers every rule file in RuleList.swift, then writes docs/rules/ and the README table from the metadata, and
+# (when ../shared is present) the golden files of the corpus findings, Tests/CorpusGolden/, whose diff a reviewer reads.
 docs:
 	scripts/generate-rule-list.sh
-	PBXLINT_UPDATE_DOCS=1 $(SWIFT) test --filter RuleDocumentationTests
+	PBXLINT_UPDATE_DOCS=1 PBXLINT_UPDATE_CORPUS=1 $(SWIFT) test --filter 'RuleDocumentationTests|CorpusGoldenTests'
 
 # A new rule file from the template: make rule NAME=DebugSettingsInRelease
 rule:

@@ -19,8 +19,11 @@ build() {  # name, sources... — compiled as one module, so imports between our
         sed -E '/^import (PlistKit|XcodeModel|LintEngine)$/d; /^@testable import/d' "$f" > "$flat/$(echo "$f" | tr '/' '_')"
     done
     # -package-name: our modules share `package` declarations, which a module without a package name cannot see.
+    # -wmo: one compiler job for the whole module (without it swiftc starts one per file, each parsing every file
+    # again: most of the build's time); its code generation runs on every core.
     local log="$out/build-$name.log"
-    if ! swiftc -sanitize=fuzzer,address -parse-as-library -package-name pbxlint -O "$flat"/*.swift \
+    if ! swiftc -sanitize=fuzzer,address -parse-as-library -package-name pbxlint -O -wmo \
+            -num-threads "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)" "$flat"/*.swift \
             -o "$out/fuzz-$name" > "$log" 2>&1; then
         grep -v 'Cannot export local symbol' "$log" >&2
         echo "fuzz: building the $name target failed" >&2

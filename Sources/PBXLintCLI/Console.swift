@@ -49,17 +49,21 @@ public final class Console: @unchecked Sendable {
     /// Writes every byte; returns the errno of a failed write, or 0.
     static func writeAll(_ fd: Int32, _ text: String) -> Int32 {
         var text = text
-        return text.withUTF8 { buf -> Int32 in
-            guard let base = buf.baseAddress else { return 0 }
-            var offset = 0
-            while offset < buf.count {
-                let n = systemWrite(fd, base + offset, buf.count - offset)
-                if n > 0 { offset += n; continue }
-                if n < 0 && errno == EINTR { continue }
-                return n < 0 ? errno : EIO
-            }
-            return 0
+        return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes every byte, retrying short writes and EINTR; returns the errno of a failed write (EIO when nothing
+    /// could be written), or 0.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count {
+            let n = systemWrite(fd, base + offset, bytes.count - offset)
+            if n > 0 { offset += n; continue }
+            if n < 0 && errno == EINTR { continue }
+            return n < 0 ? errno : EIO
         }
+        return 0
     }
 }
 

@@ -21,7 +21,7 @@ enum FixWriter {
         let name = ProjectPath.lastComponent(plan.path)
         let folder = ProjectPath.directory(of: plan.path)
         guard let root = plan.treeRoot ?? ProjectTree.realRoot(ofProjectIn: folder),
-              let realFolder = realPath(folder),
+              let realFolder = FileSystem.realPath(folder),
               realFolder == root || realFolder.hasPrefix(root == "/" ? "/" : root + "/") else {
             return .failure(FixRefusal("it lies outside the project's repository or folder; not written"))
         }
@@ -30,7 +30,7 @@ enum FixWriter {
         guard dir >= 0 else { return .failure(FixRefusal("cannot open its folder: \(String(cString: strerror(errno)))")) }
         defer { close(dir) }
         // The folder opened must still be the one that was checked (no link swapped in between).
-        guard realPath(folder) == realFolder else {
+        guard FileSystem.realPath(folder) == realFolder else {
             return .failure(FixRefusal("its folder changed while it was written; not written"))
         }
         var info = stat()
@@ -46,20 +46,12 @@ enum FixWriter {
         guard let (fd, temporary) = createTemporary(in: dir, for: name, mode: info.st_mode & 0o7777) else {
             return .failure(FixRefusal("cannot create a file next to it: \(String(cString: strerror(errno)))"))
         }
-        var ok = fchmod(fd, info.st_mode & 0o7777) == 0
-        var done = 0
-        plan.edited.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            while ok && done < raw.count {
-                let n = fixWriterWrite(fd, base + done, raw.count - done)
-                if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { ok = false }
-            }
-        }
-        let failure = errno
-        ok = ok && fsync(fd) == 0
+        var failure = fchmod(fd, info.st_mode & 0o7777) == 0 ? 0 : errno
+        if failure == 0 { failure = plan.edited.withUnsafeBytes { Console.writeAll(fd, $0) } }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
         close(fd)
-        guard ok, renameat(dir, temporary, dir, name) == 0 else {
-            let reason = String(cString: strerror(ok ? errno : failure))
+        guard failure == 0, renameat(dir, temporary, dir, name) == 0 else {
+            let reason = String(cString: strerror(failure != 0 ? failure : errno))
             unlinkat(dir, temporary, 0)
             return .failure(FixRefusal("cannot write it: \(reason)"))
         }
@@ -76,19 +68,7 @@ enum FixWriter {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) < FileSystem.maxSize else {
             return .failure(FixRefusal("not a regular file"))
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { buffer in fixWriterRead(fd, buffer.baseAddress, buffer.count) }
-            if n > 0 {
-                bytes.append(contentsOf: chunk[..<n])
-                if bytes.count >= FileSystem.maxSize { return .failure(FixRefusal("too large")) }
-            } else if n == 0 {
-                return .success(bytes)
-            } else if errno != EINTR {
-                return .failure(FixRefusal(String(cString: strerror(errno))))
-            }
-        }
+        return FileSystem.readOpened(fd, size: Int(info.st_size)).mapError { FixRefusal($0.reason) }
     }
 
     /// A new file `.NAME.pbxlint-fix.XXXXXX` in `dir`, created exclusively (never an existing file or link).
@@ -103,33 +83,4 @@ enum FixWriter {
         }
         return nil
     }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-}
-
-/// `write(2)` and `read(2)`, named apart from this module's own `write` functions.
-@inline(__always)
-private func fixWriterWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(fd, buffer, count)
-    #else
-    return Darwin.write(fd, buffer, count)
-    #endif
-}
-
-@inline(__always)
-private func fixWriterRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.read(fd, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.read(fd, buffer, count)
-    #else
-    return Darwin.read(fd, buffer, count)
-    #endif
 }

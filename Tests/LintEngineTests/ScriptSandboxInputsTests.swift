@@ -117,7 +117,7 @@ struct ScriptSandboxCorpusReadingTests {
     @Test func everyPhaseTheRuleWouldReportIsRight() throws {
         let corpus = try #require(TestSupport.corpus)
         var found = Set<String>()
-        for relative in CorpusIssue33FindingsTests.projects(in: corpus) {
+        for relative in CorpusGolden.projects(in: corpus) {
             let path = corpus + "/" + relative
             guard case .success(let project) = XcodeProject.load(path: path) else { continue }
             let context = LintContext(options: LintOptions(baseDirectory: corpus), configuration: LintConfiguration(),

@@ -15,23 +15,8 @@ import Testing
 
     @Test("many files over several workers: those with the marker, whole, in the given order", arguments: [1, 2, 4, 7])
     func orderAndFilter(workers: Int) throws {
-        // 500 files (16 batches): every seventh mentions the marker; listed in a scrambled order, with a missing
-        // file and a folder among them.
-        var paths: [String] = []
-        for n in 0..<500 {
-            let path = root + "/File\(n).swift"
-            let text = n % 7 == 0 ? "icon \(n): setAlternateIconName\n" : "let x = \(n)\n"
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-            paths.append(path)
-        }
-        paths = paths.enumerated().sorted { ($0.offset * 7919) % 503 < ($1.offset * 7919) % 503 }.map(\.element)
-        paths.insert(root + "/missing.swift", at: 100)
-        paths.insert(root, at: 3)
+        let (paths, expected) = try ScanFixture.files(in: root)
         let found = MarkedSourceScan.files(paths, containing: marker, insideTreeOf: root, workers: workers)
-        let expected = paths.filter { path in
-            guard let n = Int(path.split(separator: "/").last?.dropFirst(4).dropLast(6) ?? "") else { return false }
-            return n % 7 == 0
-        }
         #expect(found.map(\.path) == expected)
         #expect(found.count == 72)
         for (path, bytes) in found {

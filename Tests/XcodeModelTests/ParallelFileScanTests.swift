@@ -14,25 +14,9 @@ import Testing
 
     @Test("many files over several workers: the accepted ones, in the given order", arguments: [1, 2, 4, 7])
     func orderAndFilter(workers: Int) throws {
-        // 500 files (16 batches): every seventh mentions the marker; the list names them in a shuffled order and
-        // includes missing files and a folder.
-        var paths: [String] = []
-        for n in 0..<500 {
-            let path = root + "/File\(n).swift"
-            let text = n % 7 == 0 ? "icon \(n): setAlternateIconName\n" : "let x = \(n)\n"
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-            paths.append(path)
-        }
-        var generator = SplitMix(seed: 42)
-        paths.shuffle(using: &generator)
-        paths.insert(root + "/missing.swift", at: 100)
-        paths.insert(root, at: 3)
+        let (paths, expected) = try ScanFixture.files(in: root)
         let marker = Array("AlternateIcon".utf8)
         let found = ParallelFileScan.files(paths, insideTreeOf: "/", workers: workers) { IconNameUses.contains($0, marker) }
-        let expected = paths.filter { path in
-            guard let n = Int(path.split(separator: "/").last?.dropFirst(4).dropLast(6) ?? "") else { return false }
-            return n % 7 == 0
-        }
         #expect(found.map(\.path) == expected)
         #expect(found.count == 72)
         for (path, bytes) in found {
@@ -68,18 +52,5 @@ import Testing
 
     @Test func noPaths() {
         #expect(ParallelFileScan.files([], insideTreeOf: "/", workers: 4) { _ in true }.isEmpty)
-    }
-}
-
-/// A seeded generator, so the shuffled order is the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

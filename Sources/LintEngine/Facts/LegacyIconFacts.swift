@@ -11,13 +11,6 @@ public struct LegacyIconFile: Sendable, Hashable {
     /// Why the expanded value may not be what Xcode writes (a referenced setting nobody defines here, a missing
     /// optional include); such a value is never reported missing.
     public var unknowable: Unknowable?
-
-    public init(raw: String, expanded: String, location: Location, unknowable: Unknowable? = nil) {
-        self.raw = raw
-        self.expanded = expanded
-        self.location = location
-        self.unknowable = unknowable
-    }
 }
 
 /// A file named by the top-level `CFBundleIconFiles` (array) or `CFBundleIconFile` (string), pre-iOS 5 keys.
@@ -25,11 +18,6 @@ public struct LegacyTopLevelIcon: Sendable {
     /// `CFBundleIconFiles` or `CFBundleIconFile`: which key names it, as messages must say.
     public var key: String
     public var file: LegacyIconFile
-
-    public init(key: String, file: LegacyIconFile) {
-        self.key = key
-        self.file = file
-    }
 }
 
 /// A wrong shape found while reading the icon dictionaries, and what it is about.
@@ -38,12 +26,6 @@ public struct LegacyMalformation: Sendable {
     public var location: Location
     /// The entity the finding is about (the key path or the alternate's name), for baselines and JSON.
     public var name: String
-
-    public init(message: String, location: Location, name: String) {
-        self.message = message
-        self.location = location
-        self.name = name
-    }
 }
 
 /// The primary or one alternate of a `CFBundleIcons` dictionary.
@@ -54,13 +36,6 @@ public struct LegacyIconEntry: Sendable {
     public var files: [LegacyIconFile]
     /// `CFBundleIconName`: an asset-catalog icon instead of files (expanded like a file name).
     public var asset: LegacyIconFile?
-
-    public init(name: String?, location: Location, files: [LegacyIconFile], asset: LegacyIconFile? = nil) {
-        self.name = name
-        self.location = location
-        self.files = files
-        self.asset = asset
-    }
 }
 
 /// `CFBundleIcons` or a device-specific variant (`CFBundleIcons~ipad`).
@@ -69,13 +44,6 @@ public struct LegacyIconDictionary: Sendable {
     public var location: Location
     public var primary: LegacyIconEntry?
     public var alternates: [LegacyIconEntry]
-
-    public init(key: String, location: Location, primary: LegacyIconEntry?, alternates: [LegacyIconEntry]) {
-        self.key = key
-        self.location = location
-        self.primary = primary
-        self.alternates = alternates
-    }
 }
 
 /// What one Info.plist of a target says about icons, for the configurations that use it.
@@ -102,13 +70,13 @@ public struct LegacyPlistFacts: Sendable {
         }
     }
     /// Base (`CFBundleIcons`) and device-specific dictionaries (`CFBundleIcons~ipad`, `CFBundleIcons-iphoneos~ipad`…).
-    public var dictionaries: [LegacyIconDictionary]
+    public var dictionaries: [LegacyIconDictionary] = []
     /// Top-level `CFBundleIconFiles` / `CFBundleIconFile` (pre-iOS 5).
-    public var topLevelFiles: [LegacyTopLevelIcon]
+    public var topLevelFiles: [LegacyTopLevelIcon] = []
     /// Wrong shapes found while reading (not a dictionary, not an array of strings, duplicate keys, slips).
-    public var malformed: [LegacyMalformation]
+    public var malformed: [LegacyMalformation] = []
     /// `TARGETED_DEVICE_FAMILY` contains 2.
-    public var supportsIPad: Bool
+    public var supportsIPad: Bool = false
 
     /// True if the plist names at least one icon file (the only thing a target's bundle-root files are needed for).
     public var namesIconFiles: Bool {
@@ -117,17 +85,6 @@ public struct LegacyPlistFacts: Sendable {
         }
     }
 
-    public init(configurations: [String], plistPath: String?, status: Status, dictionaries: [LegacyIconDictionary] = [],
-                topLevelFiles: [LegacyTopLevelIcon] = [], malformed: [LegacyMalformation] = [],
-                supportsIPad: Bool = false) {
-        self.configurations = configurations
-        self.plistPath = plistPath
-        self.status = status
-        self.dictionaries = dictionaries
-        self.topLevelFiles = topLevelFiles
-        self.malformed = malformed
-        self.supportsIPad = supportsIPad
-    }
 
     public var base: LegacyIconDictionary? { dictionaries.first { $0.key == "CFBundleIcons" } }
     public var iPad: LegacyIconDictionary? {
@@ -190,4 +147,30 @@ public struct LegacyFileSearch: Sendable {
             return Array(found.sorted().prefix(3))
         }
     }
+}
+
+extension TargetFacts {
+    /// What `items` picks from each reading of the target's Info.plists, each once by its key, with every
+    /// configuration whose reading has it (first-seen order). A plist read for several configurations, each with its
+    /// own expansions, has the same places in each: a finding about a place is said once, naming them all.
+    func legacyOnce<Item>(_ items: (LegacyPlistFacts) -> [(key: String, item: Item)]) -> [(item: Item, configurations: [String])] {
+        var found: [(item: Item, configurations: [String])] = []
+        var index: [String: Int] = [:]
+        for plist in legacy {
+            for (key, item) in items(plist) {
+                if let i = index[key] {
+                    found[i].configurations += plist.configurations.filter { !found[i].configurations.contains($0) }
+                } else {
+                    index[key] = found.count
+                    found.append((item, plist.configurations))
+                }
+            }
+        }
+        return found
+    }
+}
+
+extension Location {
+    /// The file and offset, the same in every reading of the file (a key for `TargetFacts.legacyOnce`).
+    var place: String { "\(file):\(range?.startOffset ?? 0)" }
 }

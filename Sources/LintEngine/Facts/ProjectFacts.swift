@@ -143,13 +143,6 @@ public struct IconProviderFact: Sendable, Hashable {
     public var kind: Kind
     /// Absolute path of the provider on disk.
     public var path: String
-
-    public init(name: String, namespacedName: String? = nil, kind: Kind, path: String) {
-        self.name = name
-        self.namespacedName = namespacedName
-        self.kind = kind
-        self.path = path
-    }
 }
 
 /// An icon set's `Contents.json` that is broken.
@@ -158,12 +151,6 @@ public struct IconSetProblem: Sendable, Hashable {
     public var name: String
     public var message: String
     public var location: Location
-
-    public init(name: String, message: String, location: Location) {
-        self.name = name
-        self.message = message
-        self.location = location
-    }
 }
 
 /// Everything rules need about one target.

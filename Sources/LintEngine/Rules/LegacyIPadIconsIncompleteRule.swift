@@ -25,28 +25,22 @@ struct LegacyIPadIconsIncompleteRule: TargetRule {
         RuleExample(
             title: "The iPad dictionary forgets Light",
             snippet: "CFBundleIcons: Dark, Light   CFBundleIcons~ipad: Dark   TARGETED_DEVICE_FAMILY = \"1,2\"",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", #"TARGETED_DEVICE_FAMILY = "1,2""#]],
-                              resources: ["Client/Dark@2x.png", "Client/Light@2x.png", "Client/Dark-iPad@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Light": ["Light"]],
-                                                                iPad: ["Dark": ["Dark-iPad"]])]).render(),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Light": ["Light"]], iPad: ["Dark": ["Dark-iPad"]]),
+                settings: [#"TARGETED_DEVICE_FAMILY = "1,2""#],
+                resources: ["Client/Dark@2x.png", "Client/Light@2x.png", "Client/Dark-iPad@2x.png"]),
             expectedMessages: [#"CFBundleIcons~ipad of target "Client" lacks the alternate icon "Light""#]),
         RuleExample(
             title: "Primary icon from the catalog, alternates only in CFBundleIcons, on iPad",
             snippet: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon   CFBundleIcons: Dark   TARGETED_DEVICE_FAMILY = \"1,2\"",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", #"TARGETED_DEVICE_FAMILY = "1,2""#,
-                                                     "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
-                              catalogs: [ExampleCatalog(iconSets: ["AppIcon"])], resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render(),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                settings: [#"TARGETED_DEVICE_FAMILY = "1,2""#, "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"],
+                catalogs: [ExampleCatalog(iconSets: ["AppIcon"])], resources: ["Client/Dark@2x.png"]),
             expectedMessages: [#"so the alternate icon "Dark" declared only in the Info.plist's CFBundleIcons fails there"#]),
         RuleExample(
             title: "iPhone-only app without an iPad dictionary",
             snippet: "CFBundleIcons: Dark   TARGETED_DEVICE_FAMILY = 1",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                resources: ["Client/Dark@2x.png"])),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {

@@ -21,45 +21,33 @@ struct LegacyIconAssetMissingRule: TargetRule {
         RuleExample(
             title: "An alternate names an asset the catalogs lack",
             snippet: "<key>Dark</key><dict><key>CFBundleIconName</key><string>AppIcon-Dark</string></dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
-                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": []])
-                .replacing("<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
-                                      with: "<key>CFBundleIconName</key>\n\t\t\t\t<string>AppIcon-Dark</string>")]).render(),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternate: "Dark", iconName: "AppIcon-Dark"),
+                settings: ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"],
+                catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])]),
             expectedMessages: [#"CFBundleIconName "AppIcon-Dark" of alternate icon "Dark""#]),
         RuleExample(
             title: "The asset exists",
             snippet: "<key>Blue</key><dict><key>CFBundleIconName</key><string>AppIcon-Blue</string></dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]],
-                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Blue": []])
-                .replacing("<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
-                                      with: "<key>CFBundleIconName</key>\n\t\t\t\t<string>AppIcon-Blue</string>")]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternate: "Blue", iconName: "AppIcon-Blue"),
+                settings: ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"],
+                catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])])),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         // Each place and expanded name once, naming every configuration that reads it so.
-        var findings: [(entry: LegacyIconEntry, key: String, asset: LegacyIconFile, configurations: [String])] = []
-        var index: [String: Int] = [:]
-        for plist in target.legacy {
+        let findings = target.legacyOnce { plist in
+            var missing: [(key: String, item: (entry: LegacyIconEntry, key: String, asset: LegacyIconFile))] = []
             for dictionary in plist.dictionaries {
                 for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {
                     // A value built from settings pbxlint cannot see is unknowable, not missing (legacy-icons-unchecked).
                     guard let asset = entry.asset, !asset.expanded.isEmpty, asset.unknowable == nil,
                           target.isMissing(asset.expanded) else { continue }
-                    let id = "\(asset.location.file):\(asset.location.range?.startOffset ?? 0)\u{0}\(asset.expanded)"
-                    if let i = index[id] {
-                        findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }
-                        continue
-                    }
-                    index[id] = findings.count
-                    findings.append((entry, dictionary.key, asset, plist.configurations))
+                    missing.append((asset.location.place + "\u{0}" + asset.expanded, (entry, dictionary.key, asset)))
                 }
             }
+            return missing
         }
-        for (entry, key, asset, configurations) in findings {
+        for ((entry, key, asset), configurations) in findings {
             var message = "CFBundleIconName \"\(asset.raw)\" of "
                 + (entry.name.map { "alternate icon \"\($0)\"" } ?? "the primary icon")
                 + " in \(key) of target \"\(target.name)\""
@@ -93,11 +81,9 @@ struct LegacyIconsMixedRule: TargetRule {
         RuleExample(
             title: "Alternates in the Info.plist and in the build setting",
             snippet: "CFBundleAlternateIcons → Dark   and   ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon",
-                                                     "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue"]],
-                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])], resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render(),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                settings: ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon", "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = AppIcon-Blue"],
+                catalogs: [ExampleCatalog(iconSets: ["AppIcon", "AppIcon-Blue"])], resources: ["Client/Dark@2x.png"]),
             expectedMessages: [#"target "Client" declares alternate icons both in CFBundleIcons"#]),
         RuleExample(
             title: "Build-setting alternates only",

@@ -28,41 +28,31 @@ struct LegacyIconFileMissingRule: TargetRule {
         RuleExample(
             title: "An alternate's file is not in the target",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // no Dark@2x.png in Resources",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Light@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Light": ["Light"]])]).render(),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Light": ["Light"]]),
+                resources: ["Client/Light@2x.png"]),
             expectedMessages: [#"icon file "Dark" of alternate icon "Dark""#]),
         RuleExample(
             title: "The file is on disk but not in the target",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // Client/Dark@2x.png exists, not in Resources",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]]), "Client/Dark@2x.png": ""]).render(),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                files: ["Client/Dark@2x.png": ""]),
             expectedMessages: ["Client/Dark@2x.png exists on disk but is not copied to the bundle root of this target"]),
         RuleExample(
             title: "A build setting in the file name",
             snippet: "CFBundleIconFiles = (${PRODUCT_NAME}_icon.png);   // PRODUCT_NAME = wolf3d; wolf3d_icon.png in Resources",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "PRODUCT_NAME = wolf3d"]],
-                              resources: ["Client/wolf3d_icon.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Classic": ["${PRODUCT_NAME}_icon.png"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Classic": ["${PRODUCT_NAME}_icon.png"]]),
+                settings: ["PRODUCT_NAME = wolf3d"], resources: ["Client/wolf3d_icon.png"])),
         RuleExample(
             title: "Every file is a bundle-root resource",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark);   // Dark@2x.png, Dark@3x.png in Resources",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png", "Client/Dark@3x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                resources: ["Client/Dark@2x.png", "Client/Dark@3x.png"])),
         RuleExample(
             title: "Per-size names actool writes for a catalog's icon set",
             snippet: "CFBundleAlternateIcons → Dark → CFBundleIconFiles = (Dark60x60, \"Dark83.5x83.5@2x~ipad\");   // Dark.appiconset in the catalog",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1",
-                                                     "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon",
-                                                     "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = Dark"]],
-                              catalogs: [ExampleCatalog(iconSets: ["AppIcon", "Dark"])]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark60x60", "Dark83.5x83.5@2x~ipad"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark60x60", "Dark83.5x83.5@2x~ipad"]]),
+                settings: ["TARGETED_DEVICE_FAMILY = 1", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon", "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = Dark"],
+                catalogs: [ExampleCatalog(iconSets: ["AppIcon", "Dark"])])),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
@@ -179,35 +169,26 @@ struct LegacyIconFileMissingRule: TargetRule {
     /// Values that cannot be known offline are left to `legacy-icons-unchecked`. A file named by both top-level
     /// keys is one entry naming both.
     static func entries(of target: TargetFacts) -> [Entry] {
-        var entries: [Entry] = []
-        var index: [String: Int] = [:]
-        func add(_ what: String, _ file: LegacyIconFile, _ plist: LegacyPlistFacts, catalogIcon: String? = nil,
-                 key: String? = nil, alternate: Location? = nil) {
-            guard !file.expanded.isEmpty, file.unknowable == nil else { return }
-            let identity = key ?? "\(file.location.file):\(file.location.range?.startOffset ?? 0)"
-            let id = "\(identity)\u{0}\(file.expanded)"
-            if let i = index[id] {
-                for c in plist.configurations where !entries[i].configurations.contains(c) {
-                    entries[i].configurations.append(c)
-                }
-                return
+        target.legacyOnce { plist in
+            var entries: [(key: String, item: Entry)] = []
+            func add(_ what: String, _ file: LegacyIconFile, catalogIcon: String? = nil, key: String? = nil,
+                     alternate: Location? = nil) {
+                guard !file.expanded.isEmpty, file.unknowable == nil else { return }
+                entries.append(((key ?? file.location.place) + "\u{0}" + file.expanded,
+                                Entry(what: what, file: file, plistPath: plist.plistPath, configurations: [],
+                                      catalogIcon: catalogIcon, alternate: alternate)))
             }
-            index[id] = entries.count
-            entries.append(Entry(what: what, file: file, plistPath: plist.plistPath, configurations: plist.configurations,
-                                 catalogIcon: catalogIcon, alternate: alternate))
-        }
-        for plist in target.legacy {
             for dictionary in plist.dictionaries {
                 if let primary = dictionary.primary {
                     let asset = primary.asset.flatMap { asset in
                         asset.unknowable == nil && target.provider(named: asset.expanded) != nil
                             ? "CFBundleIconName \"\(asset.expanded)\"" : nil
                     } ?? catalogPrimary(of: target, for: plist)
-                    for file in primary.files { add("the primary icon (\(dictionary.key))", file, plist, catalogIcon: asset) }
+                    for file in primary.files { add("the primary icon (\(dictionary.key))", file, catalogIcon: asset) }
                 }
                 for alt in dictionary.alternates {
                     for file in alt.files {
-                        add("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file, plist, alternate: alt.location)
+                        add("alternate icon \"\(alt.name ?? "")\" (\(dictionary.key))", file, alternate: alt.location)
                     }
                 }
             }
@@ -216,11 +197,14 @@ struct LegacyIconFileMissingRule: TargetRule {
                 .mapValues { Wording.unique($0.map(\.key)) }
             for top in plist.topLevelFiles {
                 let keys = keysByName[top.file.expanded] ?? [top.key]
-                add("the app icon (top-level \(Wording.list(keys)))", top.file, plist,
-                    key: "\(top.file.location.file):top-level")
+                add("the app icon (top-level \(Wording.list(keys)))", top.file, key: "\(top.file.location.file):top-level")
             }
+            return entries
+        }.map { found in
+            var entry = found.item
+            entry.configurations = found.configurations
+            return entry
         }
-        return entries
     }
 
     /// `ASSETCATALOG_COMPILER_APPICON_NAME "AppIcon"` when every configuration reading `plist` sets the primary
@@ -291,6 +275,22 @@ enum LegacyNames {
 
 /// Info.plist text for examples.
 enum LegacyExamples {
+    /// A project with one app target (configuration Release) whose Info.plist, `Client/Info.plist`, is `plist`:
+    /// `settings` besides `INFOPLIST_FILE`, its `catalogs`, the bundle-root `resources` and other `files`.
+    static func project(plist: String, settings: [String] = ["TARGETED_DEVICE_FAMILY = 1"], catalogs: [ExampleCatalog] = [],
+                        resources: [String] = [], files: [String: String] = [:]) -> [String: String] {
+        ExampleProject(configurations: ["Release"], targets: [
+            ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist"] + settings], catalogs: catalogs,
+                          resources: resources),
+        ], files: files.merging(["Client/Info.plist": plist]) { _, plist in plist }).render()
+    }
+
+    /// An Info.plist whose one alternate, `alternate`, names the catalog icon `iconName` (`CFBundleIconName`).
+    static func plist(alternate: String, iconName: String) -> String {
+        plist(alternates: [alternate: []]).replacing("<key>CFBundleIconFiles</key>\n\t\t\t\t<array>\n\t\t\t\t</array>",
+                                                     with: "<key>CFBundleIconName</key>\n\t\t\t\t<string>\(iconName)</string>")
+    }
+
     static func plist(alternates: [String: [String]], iPad: [String: [String]]? = nil) -> String {
         func dict(_ key: String, _ alts: [String: [String]]) -> String {
             var s = "\t<key>\(key)</key>\n\t<dict>\n\t\t<key>CFBundleAlternateIcons</key>\n\t\t<dict>\n"

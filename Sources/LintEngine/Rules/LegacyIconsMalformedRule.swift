@@ -20,44 +20,30 @@ struct LegacyIconsMalformedRule: TargetRule {
         RuleExample(
             title: "An alternate whose files are a string, not an array",
             snippet: "<key>Dark</key><dict><key>CFBundleIconFiles</key><string>Dark</string></dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])
-                .replacing("<array>\n\t\t\t\t\t<string>Dark</string>\n\t\t\t\t</array>", with: "<string>Dark</string>")]).render(),
+            files: LegacyExamples.project(
+                plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]])
+                    .replacing("<array>\n\t\t\t\t\t<string>Dark</string>\n\t\t\t\t</array>", with: "<string>Dark</string>"),
+                resources: ["Client/Dark@2x.png"]),
             expectedMessages: ["CFBundleIcons.CFBundleAlternateIcons.Dark.CFBundleIconFiles must be an array of file names, not a string"]),
         RuleExample(
             title: "An alternate declared twice (Foundation keeps only the last)",
             snippet: "<key>Dark</key><dict>…</dict> <key>Dark</key><dict>…</dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png", "Client/Dusk@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Dusk": ["Dusk"]])
-                .replacing("<key>Dusk</key>", with: "<key>Dark</key>")]).render(),
+            files: LegacyExamples.project(
+                plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"], "Dusk": ["Dusk"]])
+                    .replacing("<key>Dusk</key>", with: "<key>Dark</key>"),
+                resources: ["Client/Dark@2x.png", "Client/Dusk@2x.png"]),
             expectedMessages: [#"duplicate key "Dark" in the icon dictionary"#]),
         RuleExample(
             title: "Well-formed dictionaries",
             snippet: "<key>Dark</key><dict><key>CFBundleIconFiles</key><array><string>Dark</string></array></dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "TARGETED_DEVICE_FAMILY = 1"]],
-                              resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]),
+                resources: ["Client/Dark@2x.png"])),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
         // A plist read for several configurations (different expansions) has the same shape in each: once.
-        var findings: [(malformation: LegacyMalformation, configurations: [String])] = []
-        var index: [String: Int] = [:]
-        for plist in target.legacy {
-            for malformation in plist.malformed {
-                let id = "\(malformation.location.file):\(malformation.location.range?.startOffset ?? 0):\(malformation.message)"
-                if let i = index[id] {
-                    findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }
-                    continue
-                }
-                index[id] = findings.count
-                findings.append((malformation, plist.configurations))
-            }
+        let findings = target.legacyOnce { plist in
+            plist.malformed.map { (key: $0.location.place + ":" + $0.message, item: $0) }
         }
         for (malformation, configurations) in findings {
             report.report(self, "Info.plist of target \"\(target.name)\": \(malformation.message)", at: malformation.location,

@@ -25,16 +25,14 @@ struct LegacyIconsUncheckedRule: TargetRule {
         RuleExample(
             title: "A preprocessed Info.plist whose icons come from a macro",
             snippet: "INFOPLIST_PREPROCESS = YES;   Info.plist: <dict>ICON_STUFF</dict>",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist", "INFOPLIST_PREPROCESS = YES"]]),
-            ], files: ["Client/Info.plist": "<plist version=\"1.0\">\n<dict>\nICON_STUFF\n</dict>\n</plist>\n"]).render(),
+            files: LegacyExamples.project(plist: "<plist version=\"1.0\">\n<dict>\nICON_STUFF\n</dict>\n</plist>\n",
+                settings: ["INFOPLIST_PREPROCESS = YES"]),
             expectedMessages: ["were not checked: INFOPLIST_PREPROCESS is on"]),
         RuleExample(
             title: "A plain Info.plist",
             snippet: "INFOPLIST_FILE = Client/Info.plist;",
-            files: ExampleProject(configurations: ["Release"], targets: [
-                ExampleTarget(settings: ["Release": ["INFOPLIST_FILE = Client/Info.plist"]], resources: ["Client/Dark@2x.png"]),
-            ], files: ["Client/Info.plist": LegacyExamples.plist(alternates: ["Dark": ["Dark"]])]).render()),
+            files: LegacyExamples.project(plist: LegacyExamples.plist(alternates: ["Dark": ["Dark"]]), settings: [],
+                resources: ["Client/Dark@2x.png"])),
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
@@ -69,24 +67,14 @@ struct LegacyIconsUncheckedRule: TargetRule {
 
     /// Icon names built from build settings pbxlint cannot resolve: said once per place, never called missing.
     private static func uncheckedValues(_ target: TargetFacts, report: inout DiagnosticCollector) {
-        var findings: [(value: LegacyIconFile, configurations: [String])] = []
-        var index: [String: Int] = [:]
-        for plist in target.legacy {
+        let findings = target.legacyOnce { plist in
             var values: [LegacyIconFile] = plist.topLevelFiles.map(\.file)
             for dictionary in plist.dictionaries {
                 for entry in [dictionary.primary].compactMap({ $0 }) + dictionary.alternates {
                     values += entry.files + [entry.asset].compactMap { $0 }
                 }
             }
-            for value in values where value.unknowable != nil {
-                let id = "\(value.location.file):\(value.location.range?.startOffset ?? 0)"
-                if let i = index[id] {
-                    findings[i].configurations += plist.configurations.filter { !findings[i].configurations.contains($0) }
-                    continue
-                }
-                index[id] = findings.count
-                findings.append((value, plist.configurations))
-            }
+            return values.filter { $0.unknowable != nil }.map { (key: $0.location.place, item: $0) }
         }
         for (value, configurations) in findings {
             report.unchecked(self, .valueNotChecked, "the icon name \"\(value.raw)\" in the Info.plist of target \"\(target.name)\" was not "

@@ -150,7 +150,7 @@ public enum FileSystem {
     }
 
     /// The rest of `read`: the bytes of the open regular file `fd`, whose size fstat gave as `size`.
-    private static func readOpened(_ fd: Int32, size: Int) -> Result<[UInt8], FileReadError> {
+    package static func readOpened(_ fd: Int32, size: Int) -> Result<[UInt8], FileReadError> {
         // One read sized by fstat. A file that gives its whole size at once is taken as it was when fstat looked
         // (reading on to see end of file cost a fifth of the system calls of reading thousands of sources); one
         // whose size was 0 (some file systems report that) or that gives more than its size is read on in chunks.
