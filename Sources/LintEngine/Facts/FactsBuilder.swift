@@ -92,6 +92,7 @@ struct FactsBuilder {
                     projectSettings: projectConfiguration.map {
                         Location(file: project.pbxprojPath, range: $0.buildSettings?.range ?? $0.range)
                     },
+                    projectFormat: project.format,
                     sharedXCConfigs: sharedXCConfigs)
                 for sdk in settings.sdks(target: target, configuration: configuration) {
                     var facts = ConfigurationFacts(
