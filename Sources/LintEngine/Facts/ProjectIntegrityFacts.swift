@@ -8,6 +8,11 @@ import XcodeModel
 public struct BuildFileEntry: Sendable {
     /// The `PBXBuildFile` id.
     public var id: String { item.string ?? "" }
+    /// The build file id as the user finds it in the project file, or nil when the file has none: a
+    /// project.xcproj lists a file's phases under its `target-membership`, and the ids the model uses for those
+    /// entries are invented by the reader (`xcproj~5`), so a message naming one would send the user looking for
+    /// something that is not there.
+    public var writtenID: String? { project.format == .pbxproj ? id : nil }
     /// The file element (`fileRef`) or package product (`productRef`) it names; empty when it names neither.
     public var file: String {
         let object = project.rawObject(id: id)
