@@ -32,7 +32,7 @@ public struct BuildFileEntry: Sendable {
     /// How messages name it: the file's name or path, or the product's name.
     public var name: String { namesFile ? ProjectIntegrityFacts.name(of: file, in: project) : id }
     /// The entry in the phase's `files` list.
-    public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
+    public var location: Location { Location(file: project.projectFilePath, range: item.range) }
 
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
     public var isInfoPlist: Bool {
@@ -72,7 +72,7 @@ public struct GroupMembership: Sendable {
         groupID == project.project.mainGroupID ? "the main group" : "\"\(ProjectIntegrityFacts.name(of: groupID, in: project))\""
     }
     /// The entry in the group's `children` list.
-    public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
+    public var location: Location { Location(file: project.projectFilePath, range: item.range) }
 }
 
 /// How the project's objects hang together, for `project-integrity`: every target's phases and the group tree.
