@@ -48,7 +48,7 @@ import Testing
         let target = try #require(project.targets.first)
         let configuration = try #require(target.configurationList?.configurations.first)
         let source = ModelSettings(project: project).source(target: target, configuration: configuration, sdk: "iphoneos")
-        let facts = ConfigurationFacts(name: "Debug", sdk: "iphoneos", location: Location(file: project.pbxprojPath),
+        let facts = ConfigurationFacts(name: "Debug", sdk: "iphoneos", location: Location(file: project.projectFilePath),
                                        settings: source)
         #expect(facts[.otherLinkerFlags].list == ["-lc++", "-lz"])
         #expect(facts[.otherLinkerFlags].origin == "target \"Client\" build settings")

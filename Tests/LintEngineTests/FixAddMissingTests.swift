@@ -136,7 +136,11 @@ import TestSupport
         #expect(projectList.lowerBound > added.lowerBound)
     }
 
-    @Test func theConfigKeyTheOtherXcprojEntriesHaveIsAdded() throws {
+    /// The `[config=Release]` key follows the format the reader found, not the file's name: a JSON5 project under
+    /// a `.json5` name is read as a project.xcproj (`PlistReader.isJSON5Path`), so its addition is a config key too
+    /// (a plain key would change every configuration).
+    @Test(arguments: ["project.xcproj", "project.json5"])
+    func theConfigKeyTheOtherXcprojEntriesHaveIsAdded(fileName: String) throws {
         let fixture = TestSupport.packageRoot + "/TestProjects/Xcproj/MissingInRelease"
         var files: [String: String] = [:]
         for relative in FileManager.default.subpaths(atPath: fixture) ?? [] {
@@ -145,9 +149,10 @@ import TestSupport
                   !isDirectory.boolValue else { continue }
             files[relative] = try String(contentsOfFile: fixture + "/" + relative, encoding: .utf8)
         }
-        let project = "MissingInRelease.xcodeproj/project.xcproj"
+        let project = "MissingInRelease.xcodeproj/" + fileName
         let line = "        \"\(Self.key)[config=Release]\": \"AppIcon-Green\","
-        let original = try #require(files[project])
+        let removed = files.removeValue(forKey: "MissingInRelease.xcodeproj/project.xcproj")
+        let original = try #require(removed)
         #expect(original.contains(line + "\n"))
         // Release forgets the setting instead of a name: its [config=Release] key is gone.
         files[project] = original.replacingOccurrences(of: line + "\n", with: "")

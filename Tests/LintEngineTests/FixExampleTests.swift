@@ -26,7 +26,10 @@ enum SourceRangeAt {
         }
 
     static func lint(_ root: String, _ project: String) -> [Diagnostic] {
-        let projectDir = (root as NSString).appendingPathComponent((project as NSString).deletingLastPathComponent)
+        // A project file under another name (`project.json5`) is named itself: the bundle would not find it.
+        let named = ["project.pbxproj", "project.xcproj"].contains((project as NSString).lastPathComponent)
+            ? (project as NSString).deletingLastPathComponent : project
+        let projectDir = (root as NSString).appendingPathComponent(named)
         return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: projectDir).diagnostics
     }
 

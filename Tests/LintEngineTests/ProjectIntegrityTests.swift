@@ -82,6 +82,9 @@ import TestSupport
         let found = try findings(files)
         #expect(found.count == 1, "\(found.map(\.message))")
         #expect(found.first?.message.contains(#""A.swift" is in the Compile Sources phase of target "Client" twice"#) == true)
+        // A pbxproj has build file objects: the message names both ids, which the user finds in the file.
+        let buildA = Self.id(in: text, line: "/* A.swift in Sources */ = {")
+        #expect(found.first?.message.contains("(build files \(buildA) and \(buildB))") == true, "\(found.map(\.message))")
     }
 
     @Test func aBuildFileInTwoPhases() throws {

@@ -42,7 +42,7 @@ struct ActoolInputTests {
         """
 
     static func load() throws -> XcodeProject {
-        try XcodeProject.load(bytes: Array(text.utf8), pbxprojPath: "/nonexistent/App.xcodeproj/project.pbxproj").get()
+        try XcodeProject.load(bytes: Array(text.utf8), projectFilePath: "/nonexistent/App.xcodeproj/project.pbxproj").get()
     }
 
     static func summary(_ resources: [TargetResource]) -> [String] {

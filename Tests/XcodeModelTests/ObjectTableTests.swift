@@ -26,7 +26,7 @@ import Testing
     """
 
     @Test func buildFilesParentsAndOddReferences() throws {
-        let project = try XcodeProject.load(bytes: Array(Self.text.utf8), pbxprojPath: "/p/App.xcodeproj/project.pbxproj").get()
+        let project = try XcodeProject.load(bytes: Array(Self.text.utf8), projectFilePath: "/p/App.xcodeproj/project.pbxproj").get()
         let files = try #require(project.target(named: "App")?.buildPhases.first?.files)
         #expect(files.map(\.id) == ["A00000000000000000000001", "A00000000000000000000002", "A00000000000000000000003",
                                     "A00000000000000000000012"])

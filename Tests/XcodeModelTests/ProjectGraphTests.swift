@@ -11,7 +11,7 @@ struct ProjectGraphTests {
     @Test("Loads from the .xcodeproj directory and from the pbxproj path alike (§1.1)")
     func loadsBothForms() throws {
         let direct = try ProjectFixtures.load("Paths/Paths.xcodeproj/project.pbxproj")
-        #expect(direct.pbxprojPath == project.pbxprojPath)
+        #expect(direct.projectFilePath == project.projectFilePath)
         #expect(project.name == "Paths")
         #expect(project.objectVersion == "56")
         #expect(project.sourceRoot == ProjectFixtures.modelRoot + "/Paths")
@@ -23,7 +23,7 @@ struct ProjectGraphTests {
     func formatFromTheReader() throws {
         // A JSON5 project under a `.json5` name is read as a `project.xcproj` (PlistReader.isJSON5Path), so it is one.
         let text = "{ configurations: ['Debug'], targets: [{ name: 'App', 'product-type': 'application' }] }"
-        let project = try XcodeProject.load(bytes: Array(text.utf8), pbxprojPath: "/tmp/p/P.xcodeproj/project.json5").get()
+        let project = try XcodeProject.load(bytes: Array(text.utf8), projectFilePath: "/tmp/p/P.xcodeproj/project.json5").get()
         #expect(project.format == .xcproj && project.isXcproj)
         #expect(project.targets.map(\.name) == ["App"])
     }
@@ -90,7 +90,7 @@ struct ProjectGraphTests {
         for issue in dangling {
             let line = project.document.source.lineText(issue.range?.start.line ?? 0)
             #expect(line.contains(issue.item ?? "?"), "issue \(issue.detail) points at '\(line)'")
-            #expect(issue.file == project.pbxprojPath)
+            #expect(issue.file == project.projectFilePath)
         }
         // The issue says who lists the missing object.
         let details = dangling.map(\.detail)
@@ -115,11 +115,11 @@ struct ProjectGraphTests {
     @Test("Malformed input is a value: parse errors and non-projects")
     func loadFailures() {
         guard case .failure(.parse(let error)) = XcodeProject.load(bytes: Array("{ a = ".utf8),
-                                                                   pbxprojPath: "/x/A.xcodeproj/project.pbxproj")
+                                                                   projectFilePath: "/x/A.xcodeproj/project.pbxproj")
         else { Issue.record("expected a parse error"); return }
         #expect(error.position.line == 1)
         guard case .failure(.notAProject(let issue)) = XcodeProject.load(
-            bytes: Array("{ objects = {}; rootObject = R; }".utf8), pbxprojPath: "/x/A.xcodeproj/project.pbxproj")
+            bytes: Array("{ objects = {}; rootObject = R; }".utf8), projectFilePath: "/x/A.xcodeproj/project.pbxproj")
         else { Issue.record("expected notAProject"); return }
         #expect(issue.kind == .danglingReference)
         guard case .failure(.unreadable) = XcodeProject.load(path: "/nonexistent/X.xcodeproj") else {

@@ -83,15 +83,16 @@ struct FactsBuilder {
                 occurrences[name, default: 0] += 1
                 let label = occurrences[name, default: 1] == 1 ? name : "\(name) #\(occurrences[name, default: 1])"
                 guard context.configuration.includes(configuration: name, options: context.options) else { continue }
-                let location = Location(file: project.pbxprojPath,
+                let location = Location(file: project.projectFilePath,
                                         range: configuration.buildSettings?.range ?? configuration.range)
                 let projectConfiguration = project.projectConfiguration(for: name)
                 let places = ConfigurationPlaces(
                     targetXCConfig: configuration.baseConfiguration?.path.path,
                     projectXCConfig: projectConfiguration?.baseConfiguration?.path.path,
                     projectSettings: projectConfiguration.map {
-                        Location(file: project.pbxprojPath, range: $0.buildSettings?.range ?? $0.range)
+                        Location(file: project.projectFilePath, range: $0.buildSettings?.range ?? $0.range)
                     },
+                    projectFormat: project.format,
                     sharedXCConfigs: sharedXCConfigs)
                 for sdk in settings.sdks(target: target, configuration: configuration) {
                     var facts = ConfigurationFacts(
@@ -104,7 +105,7 @@ struct FactsBuilder {
             }
             var facts = TargetFacts(
                 name: target.name, productType: target.productType ?? "", isApplication: target.isApplication,
-                location: Location(file: project.pbxprojPath, range: target.nameRange ?? target.range),
+                location: Location(file: project.projectFilePath, range: target.nameRange ?? target.range),
                 configurations: configurations,
                 providers: providers.compactMap { provider in
                     IconProviderFact.Kind(rawValue: provider.kind.rawValue).map {
@@ -114,7 +115,7 @@ struct FactsBuilder {
                 },
                 iconSetProblems: iconSetProblems(project.catalogs(of: target).map(\.catalog)),
                 missingConfigurations: project.configurationNamesMissing(in: target),
-                configurationListLocation: target.configurationList.map { Location(file: project.pbxprojPath, range: $0.range) })
+                configurationListLocation: target.configurationList.map { Location(file: project.projectFilePath, range: $0.range) })
             facts.setProvidersElsewhere(elsewhere)
             facts.scriptPhases = ScriptPhaseFact.phases(of: target, in: project)
             if target.isApplication { facts.setImageLookups(Lazy { ImageLookups.of(target, in: project) }) }
@@ -133,7 +134,7 @@ struct FactsBuilder {
             // Bundle-root files are looked up by legacy icon names only; big targets list thousands of them.
             if facts.legacy.contains(where: \.namesIconFiles) {
                 facts.bundleRoot = legacy.bundleRootFiles()
-                let projectFile = project.pbxprojPath
+                let projectFile = project.projectFilePath
                 facts.legacyFileSearch = LegacyFileSearch { names, plist in
                     LegacyFactsBuilder.findOnDisk(names, near: plist, projectFile: projectFile)
                 }
@@ -154,7 +155,7 @@ struct FactsBuilder {
         }
         issues.append(contentsOf: project.duplicateConfigurationIssues(of: reported))
         issues.append(contentsOf: settings.issues)
-        var facts = ProjectFacts(projectFile: project.pbxprojPath, targets: targets, issues: issues)
+        var facts = ProjectFacts(projectFile: project.projectFilePath, targets: targets, issues: issues)
         // Every configuration, whatever `--configuration` asks for: a line that decides in Debug is not dead
         // because only Release is checked.
         let settings = self.settings
@@ -162,7 +163,7 @@ struct FactsBuilder {
             project.targets.filter { $0.kind == .native }.map { target in
                 var configurations: [ConfigurationFacts] = []
                 for configuration in target.configurationList?.configurations ?? [] {
-                    let location = Location(file: project.pbxprojPath, range: configuration.buildSettings?.range ?? configuration.range)
+                    let location = Location(file: project.projectFilePath, range: configuration.buildSettings?.range ?? configuration.range)
                     for sdk in settings.sdks(target: target, configuration: configuration) {
                         configurations.append(ConfigurationFacts(
                             name: configuration.name, sdk: sdk, location: location,
@@ -178,7 +179,7 @@ struct FactsBuilder {
         facts.setXcodePin(Lazy { XcodePinReader.pin(sourceRoot: sourceRoot) })
         facts.setIntegrity(Lazy { ProjectIntegrityFacts.build(from: project, settings: settings) })
         if !project.isXcproj, let entry = project.document.root.entry(forKey: "objectVersion"), let value = entry.value.string {
-            facts.objectVersion = (value, Location(file: project.pbxprojPath, range: entry.key.range))
+            facts.objectVersion = (value, Location(file: project.projectFilePath, range: entry.key.range))
         }
         return facts
     }
@@ -224,7 +225,7 @@ struct FactsBuilder {
                 }
             }
             return EmbeddedTargetFacts(name: embedded.target.name, productType: embedded.target.productType ?? "",
-                                       location: Location(file: project.pbxprojPath, range: embedded.buildFile.range),
+                                       location: Location(file: project.projectFilePath, range: embedded.buildFile.range),
                                        phase: embedded.phase.name ?? embedded.phase.kind.title,
                                        configurations: configurations)
         }

@@ -120,7 +120,7 @@ struct LegacyFactsBuilder {
         project.resources(of: target).compactMap { resource in
             guard resource.isAtBundleRoot, resource.kind == .file, let path = resource.path.path else { return nil }
             return BundleRootFile(name: resource.name, path: path,
-                                  location: Location(file: project.pbxprojPath, range: resource.origin.range), exists: nil)
+                                  location: Location(file: project.projectFilePath, range: resource.origin.range), exists: nil)
         }
     }
 

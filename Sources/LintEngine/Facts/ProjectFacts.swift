@@ -273,6 +273,10 @@ public struct ConfigurationPlaces: Sendable, Hashable {
     public var projectXCConfig: String?
     /// The project-level `buildSettings` of the configuration Xcode uses with this one.
     public var projectSettings: Location?
+    /// The format of the project file those settings are in, as its reader found it (not guessed from the
+    /// file's name): a project.xcproj has one settings object per level, so a configuration's own value is a
+    /// `KEY[config=Name]` key there.
+    public var projectFormat: ProjectFormat = .pbxproj
     /// Xcconfigs (absolute) that are the base of more than one configuration (of any target, or the project):
     /// a line added there would change the others too.
     public var sharedXCConfigs: Set<String> = []

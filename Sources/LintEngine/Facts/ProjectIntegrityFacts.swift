@@ -8,6 +8,11 @@ import XcodeModel
 public struct BuildFileEntry: Sendable {
     /// The `PBXBuildFile` id.
     public var id: String { item.string ?? "" }
+    /// The build file id as the user finds it in the project file, or nil when the file has none: a
+    /// project.xcproj lists a file's phases under its `target-membership`, and the ids the model uses for those
+    /// entries are invented by the reader (`xcproj~5`), so a message naming one would send the user looking for
+    /// something that is not there.
+    public var writtenID: String? { project.format == .pbxproj ? id : nil }
     /// The file element (`fileRef`) or package product (`productRef`) it names; empty when it names neither.
     public var file: String {
         let object = project.rawObject(id: id)
@@ -27,7 +32,7 @@ public struct BuildFileEntry: Sendable {
     /// How messages name it: the file's name or path, or the product's name.
     public var name: String { namesFile ? ProjectIntegrityFacts.name(of: file, in: project) : id }
     /// The entry in the phase's `files` list.
-    public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
+    public var location: Location { Location(file: project.projectFilePath, range: item.range) }
 
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
     public var isInfoPlist: Bool {
@@ -67,7 +72,7 @@ public struct GroupMembership: Sendable {
         groupID == project.project.mainGroupID ? "the main group" : "\"\(ProjectIntegrityFacts.name(of: groupID, in: project))\""
     }
     /// The entry in the group's `children` list.
-    public var location: Location { Location(file: project.pbxprojPath, range: item.range) }
+    public var location: Location { Location(file: project.projectFilePath, range: item.range) }
 }
 
 /// How the project's objects hang together, for `project-integrity`: every target's phases and the group tree.

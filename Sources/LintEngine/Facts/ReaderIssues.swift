@@ -36,7 +36,7 @@ enum ReaderIssues {
             let top = project.document.root.range  // the opening '{' of the xcproj
             issues.append(ModelIssue(
                 .bothProjectFormats(ignored: PathUtilities.relative(pbxproj, to: baseDirectory)),
-                file: project.pbxprojPath,
+                file: project.projectFilePath,
                 range: SourceRange(start: top.start, end: top.start, startOffset: top.startOffset,
                                    endOffset: top.startOffset),
                 item: "both-formats"))

@@ -24,7 +24,7 @@ extension ScriptPhaseFact {
             func strings(_ keys: [String]) -> [String] { keys.flatMap { object[$0]?.stringElements ?? [] } }
             return ScriptPhaseFact(
                 name: phase.name ?? phase.kind.title, script: script?.string ?? "",
-                location: Location(file: project.pbxprojPath, range: script?.range ?? phase.range),
+                location: Location(file: project.projectFilePath, range: script?.range ?? phase.range),
                 inputs: strings(["inputPaths", "inputFileListPaths"]), outputs: strings(["outputPaths", "outputFileListPaths"]))
         }
     }

@@ -132,7 +132,7 @@ enum XcodePinReader {
         guard !project.isXcproj, let object = project.rawObject(id: project.project.id) else { return [] }
         return ["compatibilityVersion", "preferredProjectObjectVersion"].compactMap { key in
             guard let entry = object.entry(forKey: key), let value = entry.value.string else { return nil }
-            return ProjectFormatSetting(key: key, value: value, location: Location(file: project.pbxprojPath, range: entry.key.range))
+            return ProjectFormatSetting(key: key, value: value, location: Location(file: project.projectFilePath, range: entry.key.range))
         }
     }
 }

@@ -11,10 +11,11 @@ struct AssignedValue: Equatable {
     enum Syntax {
         case openStep, xcconfig, json5
 
-        /// The syntax of a file pbxlint reads settings from: a project file by its name, and any other file is an
-        /// xcconfig (a base configuration or an include may have any name, `Shared.xcconfig 2` too).
+        /// The syntax of a file pbxlint reads settings from: JSON5 when `PlistReader` reads it as JSON5 (the same
+        /// decision that made the model's `XcodeProject.format` `.xcproj`), OpenStep for a pbxproj, and any other
+        /// file is an xcconfig (a base configuration or an include may have any name, `Shared.xcconfig 2` too).
         init(path: String) {
-            if path.hasSuffix(".xcproj") || path.hasSuffix(".json5") {
+            if PlistReader.isJSON5Path(path) {
                 self = .json5
             } else if path.hasSuffix(".pbxproj") {
                 self = .openStep

@@ -199,10 +199,10 @@ public enum FixPlanner {
         return (replacements.first ?? current).filter { !removed.contains($0) && (!dedups || seen.insert($0).inserted) }
     }
 
-    /// The folder a project's relative paths start from: the folder holding the `.xcodeproj`.
+    /// The folder a project's relative paths start from: the folder holding the `.xcodeproj`. `project` is the
+    /// bundle or the project file in it, whatever its name (a JSON5 project may be read as `project.json5`).
     static func sourceRoot(of project: String) -> String {
-        let bundle = project.hasSuffix("/project.pbxproj") || project.hasSuffix("/project.xcproj")
-            ? ProjectPath.directory(of: project) : project
+        let bundle = ProjectPath.directory(of: project).hasSuffix(".xcodeproj") ? ProjectPath.directory(of: project) : project
         return ProjectPath.directory(of: bundle)
     }
 

@@ -74,7 +74,7 @@ enum MissingSettingFix {
         guard let place = level == .target ? config.location : config.places.projectSettings else {
             return .unsafe(reason: "the project has no \(level.title) for \(config.label)")
         }
-        guard place.file.hasSuffix(".xcproj") else {
+        guard config.places.projectFormat == .xcproj else {
             return .addAssignment(place: .dictionary(place), key: setting, copying: copying, names: names)
         }
         // A project.xcproj has one settings object per level; a configuration's own value is a `[config=Name]` key.

@@ -74,7 +74,8 @@ struct ProjectIntegrityRule: ProjectRule {
                                   + "\"Multiple commands produce\"", at: entry.location, target: phase.target, name: "Info.plist")
                 }
                 if let first = firstByID[entry.idKey] {
-                    report.report(self, "\(within) lists build file \(entry.id) (\"\(entry.name)\") twice", at: entry.location,
+                    let listed = entry.writtenID.map { "build file \($0) (\"\(entry.name)\")" } ?? "\"\(entry.name)\""
+                    report.report(self, "\(within) lists \(listed) twice", at: entry.location,
                                   target: phase.target, name: entry.name, related: [firstNote(phase.entries[first])],
                                   cappedAt: .warning)
                     continue
@@ -83,7 +84,13 @@ struct ProjectIntegrityRule: ProjectRule {
                 if entry.namesFile {
                     if let index = firstByFile[entry.fileKey] {
                         let first = phase.entries[index]
-                        report.report(self, "\"\(entry.name)\" is in \(within) twice (build files \(first.id) and \(entry.id)); "
+                        // The build file ids only where the file has them (a pbxproj); the file's name and the
+                        // phase are what a project.xcproj shows.
+                        var ids = ""
+                        if let firstID = first.writtenID, let secondID = entry.writtenID {
+                            ids = " (build files \(firstID) and \(secondID))"
+                        }
+                        report.report(self, "\"\(entry.name)\" is in \(within) twice\(ids); "
                                       + "Xcode skips the second (\"Skipping duplicate build file\")", at: entry.location,
                                       target: phase.target, name: entry.name, related: [firstNote(first)], cappedAt: .warning)
                     } else {
@@ -92,7 +99,8 @@ struct ProjectIntegrityRule: ProjectRule {
                 }
                 if let other = phaseOfBuildFile[entry.idKey] {
                     let otherPhase = integrity.phases[other.phase]
-                    report.report(self, "build file \(entry.id) (\"\(entry.name)\") is listed by \(within) and by the "
+                    let listed = entry.writtenID.map { "build file \($0) (\"\(entry.name)\")" } ?? "\"\(entry.name)\""
+                    report.report(self, "\(listed) is listed by \(within) and by the "
                                   + "\(otherPhase.phase) phase of target \"\(otherPhase.target)\"; a build file belongs "
                                   + "to one phase", at: entry.location, target: phase.target, name: entry.name,
                                   related: [firstNote(otherPhase.entries[other.entry])], cappedAt: .warning)

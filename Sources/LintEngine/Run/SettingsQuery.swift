@@ -18,7 +18,7 @@ public struct SettingsQuery {
 
     /// The project's name, its file, and its targets with their configurations.
     public var outline: ProjectOutline {
-        ProjectOutline(name: project.name, file: project.pbxprojPath, configurations: project.configurationNames,
+        ProjectOutline(name: project.name, file: project.projectFilePath, configurations: project.configurationNames,
                        targets: project.targets.map {
                            ProjectOutline.Target(name: $0.name, productType: $0.productType,
                                                  configurations: $0.configurationNames)

@@ -26,7 +26,7 @@ extension XcodeProject {
     /// walked (not an `.xcassets` folder, or `/`), and one that is walked although it lies outside the project's
     /// folder (the folder holding the `.xcodeproj`, or SRCROOT when `projectDirPath` moves it), symlinks resolved.
     public func catalogPathIssues(of target: Target) -> [ModelIssue] {
-        let projectFolder = ProjectPath.directory(of: ProjectPath.directory(of: pbxprojPath))
+        let projectFolder = ProjectPath.directory(of: ProjectPath.directory(of: projectFilePath))
         let roots = [projectFolder, sourceRoot].map { disk.realPath($0) ?? $0 }
         var issues: [ModelIssue] = []
         for resource in actoolInputs(of: target) where resource.kind == .assetCatalog {
@@ -38,12 +38,12 @@ extension XcodeProject {
             // identity) is the path as written, never an absolute path that differs between machines.
             if let why = CatalogScanner.refusal(path, realPath: disk.realPath) {
                 issues.append(ModelIssue(.catalogNotRead(written: written, resolved: path, reason: why),
-                                         file: pbxprojPath, range: range, item: written))
+                                         file: projectFilePath, range: range, item: written))
             } else if FileSystem.resolvedKind(path) == .directory, let real = disk.realPath(path),
                       !roots.contains(where: { ProjectPath.isInside(real, $0) }) {
                 issues.append(ModelIssue(.catalogOutsideProject(written: written, resolved: real,
                                                                  projectFolder: projectFolder),
-                                         file: pbxprojPath, range: range, item: written))
+                                         file: projectFilePath, range: range, item: written))
             }
         }
         return issues

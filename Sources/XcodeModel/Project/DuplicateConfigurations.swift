@@ -20,7 +20,7 @@ extension XcodeProject {
                 for configuration in all.dropFirst() {
                     issues.append(ModelIssue(
                         .duplicateConfiguration(owner: owner, name: name, lines: lines),
-                        file: pbxprojPath, range: configuration.nameRange ?? configuration.range, target: target,
+                        file: projectFilePath, range: configuration.nameRange ?? configuration.range, target: target,
                         configuration: name, item: configuration.id))
                 }
             }

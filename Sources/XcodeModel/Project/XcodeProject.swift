@@ -30,7 +30,7 @@ public final class XcodeProject: Sendable {
     public let document: PlistDocument
     /// Absolute, normalised path of the project file that was read: `project.pbxproj`, or Xcode 27's
     /// `project.xcproj` (then the model was composed from it by `XcprojConverter`, and every range points into it).
-    public let pbxprojPath: String
+    public let projectFilePath: String
     /// Absolute path of the `.xcodeproj` directory.
     public let xcodeprojPath: String
     /// `PROJECT_NAME`: the `.xcodeproj` name without its extension.
@@ -58,11 +58,11 @@ public final class XcodeProject: Sendable {
     /// the targets a host embeds by scanning every target per host was quadratic in the target count.
     let targetsByProduct: [String: [Int]]
 
-    init(document: PlistDocument, pbxprojPath: String, graph: ObjectGraph, conflictingPBXProjPath: String?) {
+    init(document: PlistDocument, projectFilePath: String, graph: ObjectGraph, conflictingPBXProjPath: String?) {
         self.document = document
-        self.pbxprojPath = pbxprojPath
+        self.projectFilePath = projectFilePath
         self.format = document.format == .json5 ? .xcproj : .pbxproj
-        self.xcodeprojPath = ProjectPath.directory(of: pbxprojPath)
+        self.xcodeprojPath = ProjectPath.directory(of: projectFilePath)
         self.name = ProjectPath.stem(xcodeprojPath)
         self.sourceRoot = graph.sourceRoot
         self.objectVersion = graph.objectVersion
@@ -103,33 +103,33 @@ public final class XcodeProject: Sendable {
         }
         let other = ProjectPath.directory(of: pbxproj) + "/project.pbxproj"
         let conflict = pbxproj.hasSuffix("/project.xcproj") && FileSystem.exists(other) ? other : nil
-        return load(bytes: bytes, pbxprojPath: pbxproj, conflictingPBXProjPath: conflict)
+        return load(bytes: bytes, projectFilePath: pbxproj, conflictingPBXProjPath: conflict)
     }
 
-    /// Builds the model from bytes already in memory; `pbxprojPath` (absolute) anchors every path. A path ending
+    /// Builds the model from bytes already in memory; `projectFilePath` (absolute) anchors every path. A path ending
     /// in `.xcproj` is read as JSON5 and composed into the pbxproj model by `XcprojConverter`.
-    public static func load(bytes: [UInt8], pbxprojPath: String,
+    public static func load(bytes: [UInt8], projectFilePath: String,
                             conflictingPBXProjPath: String? = nil) -> Result<XcodeProject, ProjectLoadError> {
-        load(bytes: SourceBytes(bytes), pbxprojPath: pbxprojPath, conflictingPBXProjPath: conflictingPBXProjPath)
+        load(bytes: SourceBytes(bytes), projectFilePath: projectFilePath, conflictingPBXProjPath: conflictingPBXProjPath)
     }
 
-    /// `load(bytes:pbxprojPath:conflictingPBXProjPath:)` for bytes that may be a mapped file.
-    public static func load(bytes: SourceBytes, pbxprojPath: String,
+    /// `load(bytes:projectFilePath:conflictingPBXProjPath:)` for bytes that may be a mapped file.
+    public static func load(bytes: SourceBytes, projectFilePath: String,
                             conflictingPBXProjPath: String? = nil) -> Result<XcodeProject, ProjectLoadError> {
         var document: PlistDocument
         do {
-            document = try PlistReader.read(bytes, path: pbxprojPath)
+            document = try PlistReader.read(bytes, path: projectFilePath)
         } catch {
             return .failure(.parse(error))
         }
         var conversionIssues: [ModelIssue] = []
         if document.format == .json5 {
-            (document, conversionIssues) = XcprojConverter.convert(document, file: pbxprojPath)
+            (document, conversionIssues) = XcprojConverter.convert(document, file: projectFilePath)
         }
-        switch PBXProjReader.build(document: document, file: pbxprojPath) {
+        switch PBXProjReader.build(document: document, file: projectFilePath) {
         case .success(var graph):
             graph.issues = conversionIssues + graph.issues
-            return .success(XcodeProject(document: document, pbxprojPath: pbxprojPath, graph: graph,
+            return .success(XcodeProject(document: document, projectFilePath: projectFilePath, graph: graph,
                                          conflictingPBXProjPath: conflictingPBXProjPath))
         case .failure(let failure):
             return .failure(.notAProject(failure.issue))
