@@ -22,7 +22,7 @@ public struct BuildFileEntry: Sendable {
     public var namesFile: Bool
     /// True when `file` is a plain file reference (not a group, variant group or package product).
     public var isFileReference: Bool
-    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are.
+    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are (`fileKey` means nothing unless `namesFile`).
     public var idKey: Int
     public var fileKey: Int
     /// The entry in the phase's `files` list.
@@ -116,6 +116,13 @@ extension ProjectIntegrityFacts {
     struct ObjectKeys {
         private var undefined: [String: Int] = [:]
 
+        /// The key of the id string `ref`, whose object (when defined) is `object`: the string is made only for
+        /// an id that names nothing.
+        mutating func key(_ ref: PlistValue, object: PlistValue?) -> Int {
+            if let object { return object.id }
+            return key(ref.string ?? "", object: nil)
+        }
+
         mutating func key(_ id: String, object: PlistValue?) -> Int {
             if let object { return object.id }
             if let known = undefined[id] { return known }
@@ -133,15 +140,18 @@ extension ProjectIntegrityFacts {
                 let list = project.rawObject(id: phase.id)?["files"]?.elements ?? []
                 var entries: [BuildFileEntry] = []
                 entries.reserveCapacity(list.count)
-                for item in list {
-                    guard let id = item.string else { continue }
-                    let object = project.rawObject(id: id)
-                    let referenced = object?["fileRef"]?.string ?? object?["productRef"]?.string ?? ""
-                    let target = referenced.isEmpty ? nil : project.rawObject(id: referenced)
+                for item in list where item.kind == .string {
+                    // By reference, not by id strings: making a String of every id and hashing it was most of
+                    // this walk's cost on big projects.
+                    let object = project.rawObject(ref: item)?.object
+                    let referenced = object.flatMap { $0["fileRef"] ?? $0["productRef"] }
+                        .flatMap { $0.kind == .string && !$0.isString("") ? $0 : nil }
+                    let target = referenced.flatMap { project.rawObject(ref: $0) }
                     entries.append(BuildFileEntry(
-                        namesFile: !referenced.isEmpty,
-                        isFileReference: !referenced.isEmpty && project.isa(of: referenced) == "PBXFileReference",
-                        idKey: keys.key(id, object: object), fileKey: keys.key(referenced, object: target),
+                        namesFile: referenced != nil,
+                        isFileReference: target?.isa == "PBXFileReference",
+                        idKey: keys.key(item, object: object),
+                        fileKey: referenced.map { keys.key($0, object: target?.object) } ?? Int.min,
                         item: item, project: project))
                 }
                 facts.phases.append(BuildPhaseFact(
@@ -153,16 +163,17 @@ extension ProjectIntegrityFacts {
                     entries: entries))
             }
         }
-        // The group tree from the main group; a group reached twice is walked once (and a cycle stops).
+        // The group tree from the main group; a group reached twice is walked once (and a cycle stops). Children
+        // by reference, as the phases' entries.
         var walked = Set<String>()
         var pending = project.project.mainGroupID.map { [$0] } ?? []
         while let group = pending.popLast() {
             guard walked.insert(group).inserted, let object = project.rawObject(id: group) else { continue }
-            for child in object["children"]?.elements ?? [] {
-                guard let id = child.string else { continue }
-                facts.memberships.append(GroupMembership(childKey: keys.key(id, object: project.rawObject(id: id)),
+            for child in object["children"]?.elements ?? [] where child.kind == .string {
+                let found = project.rawObject(ref: child)
+                facts.memberships.append(GroupMembership(childKey: keys.key(child, object: found?.object),
                                                          groupID: group, item: child, project: project))
-                if let isa = project.isa(of: id), groupIsas.contains(isa) { pending.append(id) }
+                if let found, groupIsas.contains(found.isa), let id = child.string { pending.append(id) }
             }
         }
         return facts

@@ -156,6 +156,12 @@ public final class XcodeProject: Sendable {
     public func isa(of id: String) -> String? { objects.position(of: id).map(objects.isa(at:)) }
     /// The raw dictionary of any object, for keys the model does not interpret.
     public func rawObject(id: String) -> PlistValue? { objects.position(of: id).map(objects.value(at:)) }
+    /// The object a reference names: `ref` is an id string anywhere in the project file (an entry of a phase's
+    /// `files`, a `fileRef`), looked up from its bytes without making a `String` of it; nil when it is not a
+    /// string or names nothing.
+    public func rawObject(ref: PlistValue) -> (object: PlistValue, isa: String)? {
+        objects.position(of: ref).map { (objects.value(at: $0), objects.isa(at: $0)) }
+    }
 
     // MARK: Configurations (§3.3)
 
