@@ -82,15 +82,21 @@ public protocol KeyIndex: Sendable {
 }
 
 extension KeyIndex {
+    // `dictionary` is read once per call: called from another module these are unspecialised, and each read is a
+    // witness call that retains the document (three per lookup were most of `value(at:)`'s cost).
+
     /// The key of entry `i` (0 ..< count, source order).
     public func key(at i: Int) -> PlistValue {
-        PlistValue(document: dictionary.document, index: dictionary.document.links[Int(dictionary.node.payload) + 2 * i])
+        let dictionary = dictionary
+        return PlistValue(document: dictionary.document,
+                          index: dictionary.document.links[Int(dictionary.node.payload) + 2 * i])
     }
 
     /// The value of entry `i`.
     public func value(at i: Int) -> PlistValue {
-        PlistValue(document: dictionary.document,
-                   index: dictionary.document.links[Int(dictionary.node.payload) + 2 * i + 1])
+        let dictionary = dictionary
+        return PlistValue(document: dictionary.document,
+                          index: dictionary.document.links[Int(dictionary.node.payload) + 2 * i + 1])
     }
 
     /// The position of the (last) entry whose key is `key`.

@@ -78,4 +78,18 @@ struct ProjectPathTests {
     func normalize(input: String, expected: String) {
         #expect(ProjectPath.normalize(input) == expected)
     }
+
+    /// The resolver's fast join must give exactly what `join` gives for every normalised base, including the bases
+    /// that join differently (`/`, `.`, leading `..`) and relatives that need normalising.
+    @Test func joinToNormalizedBaseEqualsJoin() {
+        let bases = ["/", ".", "..", "../..", "../a", "a", "a/b", "/a", "/a/b", "/a b/ç", "", "/a/./b", "a//b", "/a/"]
+        let relatives = ["", "x", "x/y", "/x", "/x/../y", ".", "..", "./x", "x/.", "x/..", "../x", "x//y", "x/", ".x",
+                         "..x", "x/.y", "~x", "ü/ñ"]
+        for base in bases.map(ProjectPath.normalize) {
+            for relative in relatives {
+                #expect(ProjectPath.join(normalized: base, relative) == ProjectPath.join(base, relative),
+                        "base \(base), relative \(relative)")
+            }
+        }
+    }
 }

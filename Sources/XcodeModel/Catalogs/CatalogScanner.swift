@@ -45,13 +45,16 @@ enum CatalogScanner {
                 issues.append(ModelIssue(.catalogFolderUnreadable(error), file: directory))
                 return
             }
+            // Each entry's paths are one append to these (a catalog holds thousands of assets).
+            let directoryPrefix = directory + "/"
+            let relativePrefix = relative.isEmpty ? "" : relative + "/"
             for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
                 // A symlink to a folder counts as that folder's asset, but is never walked into.
                 let isDirectory = entry.kind == .directory
-                    || (entry.kind == .symlink && FileSystem.resolvedKind(directory + "/" + entry.name) == .directory)
+                    || (entry.kind == .symlink && FileSystem.resolvedKind(directoryPrefix + entry.name) == .directory)
                 guard isDirectory else { continue }
-                let absolute = directory + "/" + entry.name
-                let rel = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                let absolute = directoryPrefix + entry.name
+                let rel = relativePrefix + entry.name
                 let type = ProjectPath.pathExtension(entry.name)
                 if type.isEmpty || CatalogScanner.containerTypes.contains(type) {
                     // A group ("No period can appear in the name of the group") or a container asset.

@@ -5,7 +5,13 @@ extension XcodeProject {
     /// The Swift and Objective-C files `target` compiles: its Sources phases' files, and the files of synchronized
     /// folders it owns (less its exceptions) or is included in by an exception set (§3.6). Absolute paths, each
     /// once, in phase order then folder order; files whose path cannot be resolved offline are left out.
+    /// Computed once per target (both the image-name and the icon-name scans ask for it; resolving thousands of
+    /// paths was most of each).
     public func compiledSources(of target: Target) -> [String] {
+        disk.compiledSources(target.id) { computeCompiledSources(of: target) }
+    }
+
+    private func computeCompiledSources(of target: Target) -> [String] {
         var result: [String] = []
         var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .sources {

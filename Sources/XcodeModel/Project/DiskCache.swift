@@ -22,6 +22,15 @@ final class DiskCache: @unchecked Sendable {
         return resources
     }
 
+    func compiledSources(_ targetID: String, compute: () -> [String]) -> [String] {
+        if let cached = lock.withLock({ targetCompiledSources[targetID] }) { return cached }
+        let sources = compute()
+        lock.withLock { targetCompiledSources[targetID] = sources }
+        return sources
+    }
+
+    private var targetCompiledSources: [String: [String]] = [:]
+
     /// The catalogs and `.icon` documents of a target; from its full resource list when that was computed.
     func actoolInputs(_ targetID: String, compute: () -> [TargetResource]) -> [TargetResource] {
         let cached = lock.withLock { (targetActoolInputs[targetID], targetResources[targetID]) }

@@ -188,7 +188,10 @@ struct ObjectTable: Sendable {
         return FileElement(id: id(at: i), kind: kind, key: key(at: i), value: value(at: i), position: i)
     }
 
-    func element(id: String) -> FileElement? { position(of: id).flatMap(element(at:)) }
+    func element(id: String) -> FileElement? {
+        guard let i = position(of: id) else { return nil }   // not `.flatMap(element(at:))`: that copies the table
+        return element(at: i)
+    }
 
     func isElement(_ i: Int) -> Bool { classes[i].elementKind != nil }
 

@@ -19,12 +19,16 @@ struct PathResolver: Sendable {
     let objects: ObjectTable
     /// PROJECT_DIR (= SRCROOT = SOURCE_ROOT).
     let sourceRoot: String
+    /// `sourceRoot` normalised, the base of top-level paths: every base `resolve` joins to is then normalised
+    /// (a resolved path always is), so it can use `ProjectPath.join(normalized:_:)`, which gives the same path.
+    private let normalizedSourceRoot: String
     /// Resolved groups by table position, so resolving many files of one group walks the chain once.
     private var groupMemo: [Int: ResolvedPath] = [:]
 
     init(objects: ObjectTable, sourceRoot: String) {
         self.objects = objects
         self.sourceRoot = sourceRoot
+        self.normalizedSourceRoot = ProjectPath.normalize(sourceRoot)
     }
 
     /// Build settings every reference path may use that are known without building.
@@ -71,14 +75,14 @@ struct PathResolver: Sendable {
                 case .unresolvable(let why): return .unresolvable(why)
                 }
             } else {
-                base = sourceRoot
+                base = normalizedSourceRoot
             }
         case "<absolute>", "SOURCE_ROOT", "", "SRCROOT", "PROJECT_DIR":
-            base = sourceRoot
+            base = normalizedSourceRoot
         default:
             return .unresolvable(.buildTimeTree(path: written ?? "", tree: tree))
         }
-        return .absolute(ProjectPath.join(base, path))
+        return .absolute(ProjectPath.join(normalized: base, path))
     }
 
     /// Expands `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(SOURCE_ROOT)` (also `${…}`); anything else with a `$` is a build

@@ -64,10 +64,14 @@ public enum ProjectPath {
     public static func join(_ base: String, _ relative: String) -> String {
         if relative.isEmpty { return normalize(base) }
         if relative.utf8.first == UInt8(ascii: "/") { return normalize(relative) }
-        // Joined as bytes: resolving every file of a big project joins thousands of paths.
+        return normalize(concatenate(base, relative))
+    }
+
+    /// `base/relative` as bytes, in one allocation: resolving every file of a big project joins thousands of paths.
+    private static func concatenate(_ base: String, _ relative: String) -> String {
         var base = base
         var relative = relative
-        let joined = base.withUTF8 { b in
+        return base.withUTF8 { b in
             relative.withUTF8 { r in
                 String(unsafeUninitializedCapacity: b.count + 1 + r.count) { out in
                     guard let o = out.baseAddress else { return 0 }
@@ -78,7 +82,18 @@ public enum ProjectPath {
                 }
             }
         }
-        return normalize(joined)
+    }
+
+    /// `join(base, relative)` for a `base` that `normalize` returned (or would return unchanged): the same string,
+    /// but when `relative` is itself clean only `relative` is checked, not the whole joined path again. Resolving
+    /// every file of a big project joins each file's name to its group's resolved path thousands of times.
+    /// (Clean base, clean relative: the joined path's components are theirs, so it is clean, except after `/` or
+    /// `.`, which join differently.)
+    static func join(normalized base: String, _ relative: String) -> String {
+        guard base != "/", base != ".", relative.utf8.first != UInt8(ascii: "/"), isNormalized(relative) else {
+            return join(base, relative)
+        }
+        return concatenate(base, relative)
     }
 
     /// The parent directory (`/a/b` → `/a`, `/a` → `/`).

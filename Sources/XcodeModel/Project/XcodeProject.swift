@@ -146,21 +146,32 @@ public final class XcodeProject: Sendable {
     public func element(id: String) -> FileElement? { objects.element(id: id) }
     /// The group (or variant/version group) whose `children` lists `id` (the first, if several do).
     public func parentID(of id: String) -> String? {
-        objects.position(of: id).flatMap(objects.parent(of:)).map(objects.id(at:))
+        guard let i = objects.position(of: id), let parent = objects.parent(of: i) else { return nil }
+        return objects.id(at: parent)
     }
     /// A synchronized folder by id.
     public func synchronizedFolder(id: String) -> SynchronizedFolder? { synchronizedFolders[id] }
     /// All synchronized folders, in no particular order.
     public var allSynchronizedFolders: [SynchronizedFolder] { Array(synchronizedFolders.values) }
     /// The `isa` of any object (nil if the id is not defined).
-    public func isa(of id: String) -> String? { objects.position(of: id).map(objects.isa(at:)) }
+    /// (These lookups call the table directly: `position(of: id).map(objects.isa(at:))` partially applies a method
+    /// of the table, which copies the whole table struct, with a retain and a release of each of its arrays, per
+    /// call; that copy was most of a lookup's cost.)
+    public func isa(of id: String) -> String? {
+        guard let i = objects.position(of: id) else { return nil }
+        return objects.isa(at: i)
+    }
     /// The raw dictionary of any object, for keys the model does not interpret.
-    public func rawObject(id: String) -> PlistValue? { objects.position(of: id).map(objects.value(at:)) }
+    public func rawObject(id: String) -> PlistValue? {
+        guard let i = objects.position(of: id) else { return nil }
+        return objects.value(at: i)
+    }
     /// The object a reference names: `ref` is an id string anywhere in the project file (an entry of a phase's
     /// `files`, a `fileRef`), looked up from its bytes without making a `String` of it; nil when it is not a
     /// string or names nothing.
     public func rawObject(ref: PlistValue) -> (object: PlistValue, isa: String)? {
-        objects.position(of: ref).map { (objects.value(at: $0), objects.isa(at: $0)) }
+        guard let i = objects.position(of: ref) else { return nil }
+        return (objects.value(at: i), objects.isa(at: i))
     }
 
     // MARK: Configurations (§3.3)
