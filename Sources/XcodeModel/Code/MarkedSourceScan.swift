@@ -51,15 +51,13 @@ enum MarkedSourceScan {
     }
 
     /// One worker's reader: its buffer, the directory of the last file it opened, and the directories it found
-    /// missing (a file in a directory that cannot be reached cannot be opened, so after the first failed open one
-    /// `stat` of its directory answers for every other file there: a checkout without its sources, or a generated
-    /// folder not built yet).
+    /// missing (`MissingDirectories`).
     struct Reader: ~Copyable {
         let marker: [UInt8]
         private var buffer: UnsafeMutableRawBufferPointer
-        private(set) var missingDirectories = Set<String>()
-        /// Directories already looked at (each is asked once, present or not).
-        private var checkedDirectories = Set<String>()
+        private var missing = MissingDirectories()
+        /// The directories found missing (`MissingDirectories`).
+        var missingDirectories: Set<String> { missing.paths }
         /// The directory of the last file, kept open: the files of a target come folder by folder, and a file
         /// opened by its name in an open directory (`openat`) spares the kernel the walk down the whole path.
         private var directory: [UInt8] = []
@@ -78,7 +76,7 @@ enum MarkedSourceScan {
 
         /// The file's bytes if it can be read and contains the marker; nil otherwise.
         mutating func read(_ path: String) -> [UInt8]? {
-            if !missingDirectories.isEmpty && missingDirectories.contains(ProjectPath.directory(of: path)) { return nil }
+            if missing.contain(path) { return nil }
             let (directory, nameOffset) = openDirectory(of: path)
             switch FileSystem.openRegularFile(path, nameOffset: nameOffset, in: directory) {
             case .success(let (fd, size)):
@@ -88,10 +86,7 @@ enum MarkedSourceScan {
                       Self.find(marker, in: UnsafeRawBufferPointer(start: base, count: count)) else { return nil }
                 return [UInt8](UnsafeRawBufferPointer(start: base, count: count))
             case .failure(.missing):
-                let directory = ProjectPath.directory(of: path)
-                if checkedDirectories.insert(directory).inserted, FileSystem.resolvedKind(directory) != .directory {
-                    missingDirectories.insert(directory)
-                }
+                missing.noteMissing(path)
                 return nil
             case .failure:
                 return nil

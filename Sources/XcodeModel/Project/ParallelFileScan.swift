@@ -42,15 +42,12 @@ enum ParallelFileScan {
         return box.kept().map { (paths[$0.index], $0.bytes) }
     }
 
-    /// `FileSystem.read` for one worker, remembering the directories it found missing: a file in a directory
-    /// that cannot be reached cannot be opened, so after the first failed open one `stat` of its directory answers
-    /// for every other file there (a checkout without its sources, a generated folder not built yet: otherwise a
-    /// failed `open` per file, 1,700 of them for one corpus project). While files are found it asks nothing more.
+    /// `FileSystem.read` for one worker, skipping files in directories it found missing (`MissingDirectories`).
     struct Reader {
         let sourceRoot: String
-        private(set) var missingDirectories = Set<String>()
-        /// Directories already looked at (each is asked once, present or not).
-        private var checkedDirectories = Set<String>()
+        private var missing = MissingDirectories()
+        /// The directories found missing (`MissingDirectories`).
+        var missingDirectories: Set<String> { missing.paths }
 
         init(sourceRoot: String) {
             self.sourceRoot = sourceRoot
@@ -58,15 +55,12 @@ enum ParallelFileScan {
 
         /// The file's bytes, or nil if it cannot be read.
         mutating func read(_ path: String) -> [UInt8]? {
-            if !missingDirectories.isEmpty && missingDirectories.contains(ProjectPath.directory(of: path)) { return nil }
+            if missing.contain(path) { return nil }
             switch FileSystem.read(path, insideTreeOf: sourceRoot) {
             case .success(let bytes):
                 return bytes
             case .failure(.missing):
-                let directory = ProjectPath.directory(of: path)
-                if checkedDirectories.insert(directory).inserted, FileSystem.resolvedKind(directory) != .directory {
-                    missingDirectories.insert(directory)
-                }
+                missing.noteMissing(path)
                 return nil
             case .failure:
                 return nil
