@@ -27,6 +27,30 @@ import Testing
         #expect(DiskCache().realPath(root + "/link") == nil)
     }
 
+    /// `ProjectTree` resolves a folder from its parent's cached answer plus one `lstat`; a link anywhere in the path
+    /// must still be followed. A missing folder is remembered by one scan's `Membership`, not by the process.
+    @Test func projectTreeRealPathsFollowLinksAndRememberMissingFoldersPerScan() throws {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/outside/deep", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: root + "/tree/a", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: root + "/tree/a/link", withDestinationPath: root + "/outside")
+        let realRoot = try #require(FileSystem.realPath(root))
+        #expect(ProjectTree.realPath(of: root + "/tree/a/link/deep/file.swift") == realRoot + "/outside/deep/file.swift")
+        #expect(ProjectTree.realPath(of: root + "/tree/a/plain.swift") == realRoot + "/tree/a/plain.swift")
+        #expect(ProjectTree.realPath(of: root + "/tree/a/../a/link/x") == realRoot + "/outside/x")
+        #expect(!ProjectTree.contains(root: realRoot + "/tree", root + "/tree/a/link/deep/file.swift"))
+        #expect(ProjectTree.realPath(of: root + "/tree/later/file.swift") == nil)
+        var scan = ProjectTree.Membership(root: realRoot + "/tree")
+        let missingAtFirst = scan.contains(root + "/tree/later/file.swift")
+        let present = scan.contains(root + "/tree/a/plain.swift")
+        try fm.createDirectory(atPath: root + "/tree/later", withIntermediateDirectories: true)
+        let missingForThisScan = scan.contains(root + "/tree/later/file.swift")
+        var nextScan = ProjectTree.Membership(root: realRoot + "/tree")
+        let foundByTheNextScan = nextScan.contains(root + "/tree/later/file.swift")
+        #expect(!missingAtFirst && present && !missingForThisScan && foundByTheNextScan)
+        #expect(ProjectTree.realPath(of: root + "/tree/later/file.swift") == realRoot + "/tree/later/file.swift")
+    }
+
     /// Large project files were mapped for speed; a file truncated by another process meanwhile then killed the
     /// process with SIGBUS. They are read into memory like every other file.
     @Test func aLargeProjectFileIsReadNotMapped() throws {

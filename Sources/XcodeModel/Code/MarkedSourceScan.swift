@@ -24,7 +24,8 @@ enum MarkedSourceScan {
     static func files(_ paths: [String], containing marker: [UInt8], insideTreeOf sourceRoot: String,
                       workers: Int = ProcessEnvironment.processorCount) -> [(path: String, bytes: [UInt8])] {
         guard let root = ProjectTree.realRoot(ofProjectIn: sourceRoot) else { return [] }
-        let paths = paths.filter { ProjectTree.contains(root: root, $0) }
+        var membership = ProjectTree.Membership(root: root)
+        let paths = paths.filter { membership.contains($0) }
         let workers = max(1, min(workers, (paths.count + batch - 1) / batch))
         if workers == 1 {
             var reader = Reader(marker: marker)
