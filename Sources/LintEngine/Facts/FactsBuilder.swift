@@ -271,7 +271,8 @@ struct FactsBuilder {
                     if set.contents.isEmpty {
                         problems.append(IconSetProblem(name: set.asset.name,
                                                        message: "no image has a filename, so the icon is empty",
-                                                       location: Location(file: contentsPath, range: Self.lineOne)))
+                                                       location: Location(file: contentsPath, range: Self.lineOne),
+                                                       hasNoImages: true))
                     } else if !set.contents.missingFiles.isEmpty {
                         problems.append(IconSetProblem(
                             name: set.asset.name,

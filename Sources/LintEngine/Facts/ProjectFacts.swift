@@ -151,6 +151,8 @@ public struct IconSetProblem: Sendable, Hashable {
     public var name: String
     public var message: String
     public var location: Location
+    /// The set is readable but names no image (Xcode's empty template): harmless unless the set ships.
+    public var hasNoImages = false
 }
 
 /// Everything rules need about one target.

@@ -36,6 +36,16 @@ struct AlternateIconUnusedRule: TargetRule {
             ]).render().adding([".pbxlint.json": #"{ "targets": { "include": ["Watch"] } }"#]),
             expectedMessages: [#"icon set "OldIcon" of target "Watch" is neither the primary nor an alternate icon in any configuration, and ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS is off, so it never ships; watchOS has no alternate app icons, so delete it"#]),
         RuleExample(
+            title: "Xcode's empty AppIcon template left beside the icon the target uses",
+            snippet: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon-Blue;   // AppIcon.appiconset has no images",
+            files: ExampleProject.client(configurations: ["Release"], settings: [
+                "Release": ["ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon-Blue"],
+            ], iconSets: ["AppIcon-Blue"]).adding([
+                "Client/Assets.xcassets/AppIcon.appiconset/Contents.json":
+                    #"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
+            ]),
+            expectedMessages: [#"icon set "AppIcon" of target "Client" is neither the primary nor an alternate icon in any configuration, and ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS is off, so it never ships; it has no images, so delete it"#]),
+        RuleExample(
             title: "Include-all ships every set",
             snippet: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;",
             files: ExampleProject.client(configurations: ["Release"], settings: [
@@ -44,31 +54,16 @@ struct AlternateIconUnusedRule: TargetRule {
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        guard !target.configurations.isEmpty, !target.configurations.contains(where: \.includesAllIcons) else { return }
-        // When a file that may set the icon names cannot be read (a missing `#include?`, an unreadable xcconfig),
-        // whether a set is used is unknown: saying "never ships" would be a guess.
-        guard !target.configurations.contains(where: {
-            $0[.alternateAppIconNames].unknowable != nil || $0[.appIconName].unknowable != nil || $0[.includeAllAppIcons].unknowable != nil
-        }) else { return }
-        var used = Set<String>()
-        for config in target.configurations {
-            used.insert(config[.appIconName].string)
-            used.formUnion(config.explicitAlternates)
-        }
         let isWatchApp = target.productType.hasPrefix("com.apple.product-type.application.watchapp")
             || target.configurations.contains { $0.sdk.hasPrefix("watch") }
-        var reported = Set<String>()
-        // A set whose name differs from a listed name only in case is that name's finding (alternate-icon-missing,
-        // primary-icon-missing: "rename to match exactly"), not a second one here.
-        let usedFolded = Set(used.map { $0.lowercased() })
-        for provider in target.providers where provider.kind == .appIconSet || provider.kind == .iconComposer {
-            guard !used.contains(provider.name), !used.contains(provider.namespacedName ?? "\u{0}"),
-                  !usedFolded.contains(provider.name.lowercased()),
-                  reported.insert(provider.name).inserted else { continue }
+        let empty = Set(target.iconSetProblems.filter(\.hasNoImages).map { IconSetInvalidRule.folder(of: $0.location.file) })
+        for provider in target.iconSetsThatNeverShip {
             let file = provider.path + (provider.kind == .iconComposer ? "/icon.json" : "/Contents.json")
             let listed = target.configurations.first { $0[.alternateAppIconNames].location != nil }
             // watchOS has no alternate app icons: the only remedy there is to delete the set (or make it primary).
-            let remedy = isWatchApp ? "watchOS has no alternate app icons, so delete it"
+            // A set without images (Xcode's empty template) would ship an empty icon if listed: delete it.
+            let remedy = empty.contains(provider.path) ? "it has no images, so delete it"
+                : isWatchApp ? "watchOS has no alternate app icons, so delete it"
                 : "list it in ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES or delete it"
             report.report(self, "icon set \"\(provider.name)\" of target \"\(target.name)\" is neither the primary nor "
                           + "an alternate icon in any configuration, and ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS "

@@ -9,7 +9,8 @@ struct IconSetInvalidRule: TargetRule {
             actool fails or silently drops an icon set whose `Contents.json` is not valid JSON, has no image with \
             a `filename`, or names an image that is not in the folder ("The file … for the image set … does not \
             exist"). The icon then falls back to a blank one, or the build fails only for the configuration that \
-            uses it.
+            uses it. A set without images that the target never ships (Xcode's empty `AppIcon` template left \
+            beside the icon in use) breaks nothing; `alternate-icon-unused` says to delete it.
 
             **Fix:** re-add the images in Xcode's asset catalog editor, or fix the `filename` entries.
             """,
@@ -19,11 +20,20 @@ struct IconSetInvalidRule: TargetRule {
         RuleExample(
             title: "An icon set whose Contents.json names no image",
             snippet: #"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
-            files: ExampleProject.client(configurations: ["Release"], settings: [:]).adding([
+            files: ExampleProject.client(configurations: ["Release"], settings: [
+                "Release": [#"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "AppIcon-Blue AppIcon-Green""#],
+            ]).adding([
                 "Client/Assets.xcassets/AppIcon-Blue.appiconset/Contents.json":
                     #"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
             ]),
             expectedMessages: [#"icon set "AppIcon-Blue" of target "Client": no image has a filename"#]),
+        RuleExample(
+            title: "An empty icon set that never ships (alternate-icon-unused's finding, not this rule's)",
+            snippet: #"AppIcon-Blue.appiconset: { "images" : [ { "idiom" : "universal", "size" : "1024x1024" } ] }, not listed"#,
+            files: ExampleProject.client(configurations: ["Release"], settings: [:]).adding([
+                "Client/Assets.xcassets/AppIcon-Blue.appiconset/Contents.json":
+                    #"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
+            ])),
         RuleExample(
             title: "Icon sets whose images exist",
             snippet: #"{ "images" : [ { "filename" : "AppIcon-1024.png", "idiom" : "universal", … } ] }"#,
@@ -31,7 +41,12 @@ struct IconSetInvalidRule: TargetRule {
     ]
 
     static func check(_ target: TargetFacts, in project: ProjectFacts, report: inout DiagnosticCollector) {
-        for problem in target.iconSetProblems {
+        // A set without images that never ships (Xcode's empty template, left beside the icon in use) breaks
+        // nothing: actool compiles only the icons the target uses and has nothing of it to check, and
+        // alternate-icon-unused says to delete it. Broken JSON and missing files are reported wherever they are:
+        // actool reads and checks every set of the catalog.
+        let unshipped = Set(target.iconSetsThatNeverShip.map(\.path))
+        for problem in target.iconSetProblems where !(problem.hasNoImages && unshipped.contains(Self.folder(of: problem.location.file))) {
             report.report(self, "icon set \"\(problem.name)\" of target \"\(target.name)\": \(problem.message)"
                           + Self.otherSources(of: problem, in: target, baseDirectory: report.context.options.baseDirectory),
                           at: problem.location, target: target.name, name: problem.name)
