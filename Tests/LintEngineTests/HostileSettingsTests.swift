@@ -71,6 +71,23 @@ import Testing
         #expect(small.unknowable == nil)
     }
 
+    /// The same doubling 70 levels deep reaches the nesting limit (64) before the length limit: the result cut
+    /// short at the bottom was not memoised, so every level above evaluated both halves again, 2^64 steps (found by
+    /// bench/hostile.py). A cut result is now reused where it would be cut again, and keeps the value unknowable.
+    @Test func macrosThatDoublePastTheNestingLimit() throws {
+        var lines = (1..<70).map { "M\($0) = \"$(M\($0 + 1))$(M\($0 + 1))\"" }
+        lines.append("M70 = x")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (value, _) = try resolve(target: lines, key: "M1")
+        #expect(clock.now - start < .seconds(5))
+        #expect(value.unknowable == .evaluationLimit(.nesting(64)))
+        // Started lower, the same chain is within both limits and known.
+        let (low, _) = try resolve(target: Array(lines.suffix(11)), key: "M60")
+        #expect(low.unknowable == nil)
+        #expect(low.string.count == 1 << 10)
+    }
+
     /// `:quote` doubles every backslash: 40 chained ones grew a value 2^40-fold (issue 29). The growth stops at
     /// the length bound, marked unknowable; 21 of them on two backslashes (4 MiB) already pass it.
     @Test func chainedQuoteOperatorsStopAtTheLengthLimit() throws {

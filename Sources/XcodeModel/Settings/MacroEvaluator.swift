@@ -74,7 +74,7 @@ struct MacroEvaluator {
     /// The contributors of each assignment evaluation in progress (innermost last), to remember with its result.
     private var contributorFrames: [[Int]] = []
     /// Results by assignment and form, with their contributors and the outside look-ups they depend on.
-    private var memo: [MemoKey: (value: MacroResult, contributors: [Int], dependencies: [String: Int])] = [:]
+    private var memo: [MemoKey: Memo] = [:]
     /// Parsed values by assignment.
     private var parsed: [Int: [MacroPiece]] = [:]
     /// Names referenced that no level defines and pbxlint does not provide (they expand to nothing, or stay as
@@ -89,6 +89,21 @@ struct MacroEvaluator {
     private struct MemoKey: Hashable {
         var index: Int
         var asString: Bool
+    }
+
+    private struct Memo {
+        var value: MacroResult
+        var contributors: [Int]
+        var dependencies: [String: Int]
+        /// Set when a limit cut the evaluation short: the value is not the setting's, and whatever reuses it stops
+        /// at the same limit (see `evaluateAssignment`).
+        var cut: Cut?
+    }
+
+    /// Why a memoised result was cut short, and how deep its evaluation started.
+    private struct Cut {
+        var limit: EvaluationLimit
+        var depth: Int
     }
 
     init(stack: SettingsStack, scope: SettingScope, builtins: [String: String] = [:]) {
@@ -139,8 +154,12 @@ struct MacroEvaluator {
     /// memoised, while one computed completely after an earlier cut still is.
     private var limitsReached = 0
 
+    /// The limit reached last (what a result cut short remembers).
+    private var lastLimit: EvaluationLimit?
+
     private mutating func noteLimit(_ reason: EvaluationLimit) {
         if limit == nil { limit = reason }
+        lastLimit = reason
         limitsReached += 1
     }
 
@@ -152,10 +171,12 @@ struct MacroEvaluator {
     /// Evaluates assignment `index` (of the setting it assigns) into `out`, memoised.
     private mutating func evaluateAssignment(_ index: Int, asString: Bool, into out: inout MacroResult) {
         let key = MemoKey(index: index, asString: asString)
-        if let hit = memo[key], hit.dependencies.allSatisfy({ nearestFrame($0.key)?.index ?? -1 == $0.value }) {
+        if let hit = memo[key], hit.dependencies.allSatisfy({ nearestFrame($0.key)?.index ?? -1 == $0.value }),
+           hit.cut.map({ $0.depth <= frames.count || $0.limit != .nesting(Self.maxDepth) }) ?? true {
             recordDependencies(hit.dependencies)
             for contributor in hit.contributors { addContributor(contributor) }
             out.append(hit.value)
+            if let cut = hit.cut { noteLimit(cut.limit) }
             return
         }
         guard frames.count < Self.maxDepth else {
@@ -176,11 +197,13 @@ struct MacroEvaluator {
         let outside = dependencies.removeLast()
         // A result that reached back into an outer evaluation (`Y = {$(X)}` inside X) differs by where the
         // evaluation started: it is reused only where its outside look-ups resolve the same way. One cut short by a
-        // limit is not reused.
-        if limitsReached == limitsBefore {
-            var seen = Set<Int>()
-            memo[key] = (result, frame.filter { seen.insert($0).inserted }, outside)
-        }
+        // limit is reused only where it would be cut again — any depth for a length limit, as deep or deeper for
+        // the nesting limit — and stops the reusing evaluation at that limit too: without it, `A1 = $(A0)$(A0)` …
+        // 64 levels deep reached the nesting limit at the bottom and then evaluated every level twice, 2^64 steps.
+        var seen = Set<Int>()
+        memo[key] = Memo(value: result, contributors: frame.filter { seen.insert($0).inserted }, dependencies: outside,
+                         cut: limitsReached == limitsBefore ? nil
+                             : Cut(limit: lastLimit ?? .nesting(Self.maxDepth), depth: frames.count))
         out.append(result)
     }
 
