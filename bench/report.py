@@ -13,6 +13,8 @@
   report.py code PBXLINT PROJECT ON OFF BARE LIST
                                             alternate-icon-name-in-code on and off, against a bare C loop of
                                             open/read/close over the same files (bench/bare_read.c)
+  report.py hostile PBXLINT NAME=PATH ...   each hostile input (bench/hostile.py) once in a fresh process: exit
+                                            status (a signal is a failure), time, peak memory (goal: < 1 GB)
   report.py goals RESULTS PARSE.TSV         the goals of issue 34, each with its measured value and ✅/❌
 
 Each table also appends the figures the goals need to the file named by $BENCH_RESULTS (JSON lines), if set.
@@ -249,6 +251,36 @@ def scale(pbxlint, pairs):
               f"{walls[-1] * 1000:.0f}) | {cpu / med:.2f} | {med * 1000 / (size / 1e6):.1f} |")
 
 
+def hostile(pbxlint, pairs, limit_seconds=60):
+    """One fresh process per hostile input: its exit status (a signal or the time limit is a failure: no input may
+    crash or hang pbxlint), wall time and peak RSS. Records the largest RSS and the failures for the goals."""
+    print("| input | exit status | time | peak memory |")
+    print("|---|---|---|---|")
+    worst, failures = 0, []
+    for pair in pairs:
+        name, path = pair.split("=", 1)
+        start = time.perf_counter()
+        pid = os.fork()
+        if pid == 0:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            try:
+                os.execv("/usr/bin/timeout", ["timeout", "-s", "KILL", str(limit_seconds), pbxlint, "--quiet", path])
+            finally:
+                os._exit(127)
+        _, status, usage = os.wait4(pid, 0)
+        wall = time.perf_counter() - start
+        if os.WIFSIGNALED(status) or os.WEXITSTATUS(status) >= 124:
+            failures.append(name)
+            shown = f"killed ({'time limit' if wall >= limit_seconds else 'signal'})"
+        else:
+            shown = str(os.WEXITSTATUS(status))
+        worst = max(worst, usage.ru_maxrss * 1024)
+        print(f"| {name} | {shown} | {wall:.2f} s | {usage.ru_maxrss / 1024:.0f} MiB |")
+    record("hostile", {"rss": worst, "failures": failures, "inputs": len(pairs)})
+
+
 def goals(results_path, parse_tsv):
     """The goals of issue 34, from the figures the other tables recorded in this run (`record`) and the parse
     table: each with its measured value and ✅ or ❌. A goal whose inputs are missing (no corpus, no peer) is
@@ -301,6 +333,11 @@ def goals(results_path, parse_tsv):
     memory = results.get("memory:synthetic-100mb.xcodeproj")
     goal("100 MB synthetic peak memory (whole process) / file size", memory and memory["rss"] / memory["size"], 2.3,
          lambda v: f"{v:.2f}× ({memory['rss'] / 2**20:.0f} MiB)", "≤ 2.3×")
+    hostile_inputs = results.get("hostile")
+    goal("every hostile input (bench/hostile.py): peak memory, and an exit status (no signal, no hang)",
+         hostile_inputs and (hostile_inputs["rss"] if not hostile_inputs["failures"] else float("inf")), 1e9,
+         lambda v: f"{hostile_inputs['rss'] / 2**20:.0f} MiB at most, over {hostile_inputs['inputs']} inputs"
+         if v != float("inf") else f"{', '.join(hostile_inputs['failures'])} crashed or hung", "< 1 GB")
     print("| goal | target | measured | |")
     print("|---|---|---|---|")
     for name, target, value, mark in rows:
@@ -323,6 +360,8 @@ if __name__ == "__main__":
         scale(args[0], args[1:])
     elif cmd == "startup":
         startup(args[0])
+    elif cmd == "hostile":
+        hostile(args[0], args[1:])
     elif cmd == "goals":
         goals(args[0], args[1])
     else:

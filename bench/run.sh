@@ -10,7 +10,8 @@
 #   6. start-up (`pbxlint --version`), the stripped binary's size and a clean checkout's release build time;
 #   7. where one real project's instructions go, phase by phase (callgrind; skipped without valgrind);
 #   8. the hooks on a repository of 30,000 tracked files with one unstaged edit (bench/hooks.sh; goal: 1.5 s);
-#   9. the goals of issue 34, each with its measured value and ✅/❌.
+#   9. every kind of hostile input the tests generate, once each (bench/hostile.py): exit status, time, peak memory;
+#  10. the goals of issue 34, each with its measured value and ✅/❌.
 # BUILD_TIME=0 skips the clean build (minutes on a small machine).
 # RUNS (default 11 for parsing, 21 for processes) sets the repetitions; medians with min–max are printed.
 # Whole-process times are measured first, before the 100 MB inputs churn memory and the page cache (runs after
@@ -145,6 +146,11 @@ if [ -d "$corpus" ]; then
     done
     RUNS="${RUNS:-21}" python3 bench/report.py scale "$bin/pbxlint" "1×=$corpus" "4×=$out/corpus-x4" "16×=$out/corpus-x16"
 fi
+
+echo
+echo "## Hostile inputs: one of each kind the tests generate (bench/hostile.py), release build, fresh process"
+mapfile -t hostile_inputs < <(python3 bench/hostile.py "$out")
+python3 bench/report.py hostile "$bin/pbxlint" "${hostile_inputs[@]}"
 
 echo
 echo "## Goals (issue 34): one run, same inputs"
