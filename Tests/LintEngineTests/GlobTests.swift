@@ -66,10 +66,10 @@ import TestSupport
     /// Before: exponential in the number of `**` (this path took seconds; a search over 25 nested folders, 61 s).
     @Test func manyDoubleStarsOverADeepPathAreImmediate() {
         let path = (1...25).map { "d\($0)" }.joined(separator: "/")
-        let start = ContinuousClock.now
+        let timer = ThreadCPUTimer()
         #expect(!Glob.matches("**/**/**/**/**/**/**/**/nomatch", path))
         #expect(Glob.matches("**/**/**/**/**/**/**/**/d25", path))
-        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(timer.elapsed < .seconds(1))
     }
 
     @Test func aPatternOverTheLimitIsAConfigurationError() {
