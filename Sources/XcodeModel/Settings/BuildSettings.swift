@@ -202,7 +202,12 @@ public struct BuildSettings: Sendable {
         let supported = resolve("SUPPORTED_PLATFORMS", sdk: nil).list
         if !supported.isEmpty { return supported }
         let root = resolve("SDKROOT", sdk: nil).string.lowercased()
-        for (prefix, families) in SDKNames.familiesBySDKRoot where root.hasPrefix(prefix) || root.contains("/\(prefix)") {
+        // An SDK name (`iphoneos17.2`) or a path to one (`…/SDKs/iPhoneOS17.2.sdk`): a component that starts with
+        // the SDK's name. Compared on bytes: `String.contains` is the standard library's Unicode-aware search,
+        // tens of thousands of instructions a call, and this is asked for every configuration of every target.
+        let components = root.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        for (prefix, families) in SDKNames.familiesBySDKRoot
+        where components.contains(where: { $0.starts(with: prefix.utf8) }) {
             return families
         }
         return Platform.iOS.sdks

@@ -1,0 +1,29 @@
+import Testing
+@testable import XcodeModel
+
+/// `BuildSettings.sdkFamilies` from `SDKROOT`: an SDK name, or a path one of whose components starts with it.
+@Suite struct SDKFamiliesTests {
+    @Test(arguments: [
+        ("iphoneos", Platform.iOS),
+        ("iphonesimulator17.2", .iOS),
+        ("macosx", .macOS),
+        ("MacOSX14.2", .macOS),
+        ("/Applications/Xcode.app/Contents/Developer/Platforms/MacOSX.platform/Developer/SDKs/MacOSX14.2.sdk", .macOS),
+        ("Platforms/WatchSimulator.platform/Developer/SDKs/WatchSimulator10.2.sdk", .watchOS),
+        ("appletvos", .tvOS),
+        ("xros", .visionOS),
+        ("driverkit", .driverKit),
+        ("", .iOS),  // unset: iOS, as Xcode's new-project default
+        ("/opt/sdks/custom.sdk", .iOS),  // no component names an SDK
+    ])
+    func familiesFromSDKRoot(root: String, platform: Platform) throws {
+        let (settings, _, _) = try SemanticsProject(xcconfig: "SDKROOT = \(root)\n").settings()
+        #expect(settings.sdkFamilies == platform.sdks)
+    }
+
+    @Test func supportedPlatformsWin() throws {
+        let (settings, _, _) = try SemanticsProject(xcconfig: "SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = macosx\n")
+            .settings()
+        #expect(settings.sdkFamilies == ["macosx"])
+    }
+}
