@@ -27,3 +27,22 @@ import Testing
         #expect(settings.sdkFamilies == ["macosx"])
     }
 }
+
+/// `ByteSearch`: the same answers as the standard library's search for ASCII needles.
+@Suite struct ByteSearchTests {
+    @Test(arguments: [
+        ("A = b // c", "//", 6), ("//", "//", 0), ("a/b/c", "//", nil), ("a/", "//", nil), ("", "//", nil),
+        ("é // x", "//", 3), ("$(inherited) b", "$(inherited)", 0), ("a $(inherite", "$(inherited)", nil),
+        ("x $(X)$(X)", "$(X)", 2), ("aaab", "aab", 1),
+    ] as [(String, String, Int?)])
+    func firstIndex(text: String, needle: String, utf8Offset: Int?) {
+        let found = ByteSearch.firstIndex(of: needle, in: Substring(text))
+        #expect(found.map { text.utf8.distance(from: text.startIndex, to: $0) } == utf8Offset)
+        #expect(ByteSearch.contains(needle, in: text) == text.contains(needle))
+    }
+
+    @Test func xcconfigCommentsAreCutAtTheFirstDoubleSlash() {
+        #expect(XCConfigParser.stripComment("A = \"http://x\" // c") == "A = \"http:")
+        #expect(XCConfigParser.stripComment("A = b") == "A = b")
+    }
+}

@@ -115,9 +115,8 @@ public struct SettingAssignment: Sendable {
     /// (`$(NAME)`, docs/reference/xcode-semantics.md §4.4). A cheap test on the text, for rules that look for a value that does not;
     /// false says nothing (the value may still reach it through another setting).
     public var includesInherited: Bool {
-        guard value.contains("$") else { return false }
-        return value.contains("$(inherited)") || value.contains("${inherited}") || value.contains("$(\(name))")
-            || value.contains("${\(name)}")
+        guard value.utf8.contains(UInt8(ascii: "$")) else { return false }
+        return ["$(inherited)", "${inherited}", "$(\(name))", "${\(name)}"].contains { ByteSearch.contains($0, in: value) }
     }
 
     /// Splits `NAME[cond=x][…]` (pbxproj keys, xcconfig left-hand sides). Nil if it is not a valid name.

@@ -125,7 +125,7 @@ enum XCConfigParser {
 
     /// Everything before the first `//` (a comment even inside quotes, as Xcode does it).
     static func stripComment(_ line: Substring) -> Substring {
-        guard let range = line.firstRange(of: "//") else { return line }
-        return line[..<range.lowerBound]
+        guard let start = ByteSearch.firstIndex(of: "//", in: line) else { return line }
+        return line[..<start]
     }
 }
