@@ -149,8 +149,7 @@ public enum ProjectTree {
     private static func resolveFolder(_ path: String) -> String? {
         let parent = ProjectPath.directory(of: path)
         let name = ProjectPath.lastComponent(path)
-        guard path.hasPrefix("/"), parent != path, !name.isEmpty, name != ".", name != "..",
-              !path.contains("/./"), !path.contains("/../"), !path.contains("//")
+        guard path.hasPrefix("/"), parent != path, !name.isEmpty, ProjectPath.isNormalized(path)
         else { return FileSystem.realPath(path) }
         guard let realParent = realDirectory(parent) else { return nil }
         let joined = realParent == "/" ? "/" + name : realParent + "/" + name
