@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The four kinds of value an OpenStep plist has. XML and JSON numbers, booleans and dates are read as
 /// strings (OpenStep has no other scalar types, and Xcode stores `objectVersion = 77;` as a string too).
@@ -216,7 +223,9 @@ public struct PlistValue: Sendable {
                 PlistValue(document: document, index: document.links[first + 2 * i + 1]))
     }
 
-    /// Position of the last entry whose key is `key`, keys compared as bytes in place (no key is decoded).
+    /// Position of the last entry whose key is `key`, keys compared as bytes in place (no key is decoded). The
+    /// source is pinned once for the whole scan and a key's bytes are read only when its length matches: the
+    /// model asks each of thousands of small objects for a few keys.
     func entryIndex(forKey key: String) -> Int? {
         let n = node
         guard n.kind == .dictionary else { return nil }
@@ -224,14 +233,32 @@ public struct PlistValue: Sendable {
         let document = document
         var key = key
         return key.withUTF8 { k -> Int? in
-            let bytes = UnsafeRawBufferPointer(k)
-            var i = Int(n.count) - 1
-            while i >= 0 {
-                if document.stringBytesEqual(document.links[first + 2 * i], bytes) { return i }
-                i -= 1
+            document.source.bytes.withUnsafeBufferPointer { text -> Int? in
+                var i = Int(n.count) - 1
+                while i >= 0 {
+                    let link = document.links[first + 2 * i]
+                    let keyNode = document.nodes[Int(link)]
+                    if keyNode.kind == .string {
+                        if keyNode.payload < 0 {
+                            let (s, e) = keyNode.contentBounds
+                            if e - s == k.count, PlistValue.sameBytes(text, s, k) { return i }
+                        } else if document.stringBytesEqual(link, UnsafeRawBufferPointer(k)) {
+                            return i
+                        }
+                    }
+                    i -= 1
+                }
+                return nil
             }
-            return nil
         }
+    }
+
+    /// Whether the `key.count` bytes of `text` from `start` are `key` (the caller checked they are in range).
+    @inline(__always)
+    private static func sameBytes(_ text: UnsafeBufferPointer<UInt8>, _ start: Int,
+                                  _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let a = text.baseAddress, let b = key.baseAddress else { return key.isEmpty }
+        return memcmp(a + start, b, key.count) == 0
     }
 
     /// The strings of an array of strings, skipping anything else.

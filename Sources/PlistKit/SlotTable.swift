@@ -82,10 +82,12 @@ public protocol KeyIndex: Sendable {
 }
 
 extension KeyIndex {
-    // `dictionary` is read once per call: called from another module these are unspecialised, and each read is a
-    // witness call that retains the document (three per lookup were most of `value(at:)`'s cost).
+    // `dictionary` is read once per call (each read of a protocol requirement is a witness call that retains the
+    // document). Inlinable: called from the model through a concrete index, these specialise there and borrow the
+    // index; unspecialised, every call copied the whole index (its tables retained and released) to pass it.
 
     /// The key of entry `i` (0 ..< count, source order).
+    @inlinable
     public func key(at i: Int) -> PlistValue {
         let dictionary = dictionary
         return PlistValue(document: dictionary.document,
@@ -93,6 +95,7 @@ extension KeyIndex {
     }
 
     /// The value of entry `i`.
+    @inlinable
     public func value(at i: Int) -> PlistValue {
         let dictionary = dictionary
         return PlistValue(document: dictionary.document,
@@ -100,6 +103,7 @@ extension KeyIndex {
     }
 
     /// The position of the (last) entry whose key is `key`.
+    @inlinable
     public func position(of key: String) -> Int? {
         var key = key
         return key.withUTF8 { position(ofBytes: UnsafeRawBufferPointer($0)) }
@@ -107,8 +111,9 @@ extension KeyIndex {
 
     /// The position of the entry whose key equals the string value `key` (a value of any document, typically a
     /// reference to an object id); nil when `key` is not a string or no key matches.
+    @inlinable
     public func position(ofKeyEqualTo key: PlistValue) -> Int? {
-        guard key.kind == .string else { return nil }
+        guard key.node.kind == .string else { return nil }
         return key.document.withStringBytes(key.index) { position(ofBytes: $0) }
     }
 }

@@ -14,6 +14,22 @@ import Testing
         #expect(index.value(at: 3).string == "w")
     }
 
+    @Test("subscript: keys written every way, same-length and prefix keys, the last duplicate, empty keys")
+    func subscriptScansKeysInPlace() throws {
+        let doc = try PlistReader.read(#"{ ab = 1; "ab" = 2; "a\U0062c" = 3; abd = 4; a = 5; "" = 6; 'x y' = 7; }"#)
+        let root = doc.root
+        #expect(root["ab"]?.string == "2")   // quoted, later: wins over the bare one
+        #expect(root["abc"]?.string == "3")  // decoded from an escape
+        #expect(root["abd"]?.string == "4")  // same length as the escaped key
+        #expect(root["a"]?.string == "5")
+        #expect(root[""]?.string == "6")
+        #expect(root["x y"]?.string == "7")
+        #expect(root["abcd"] == nil && root["b"] == nil && root["ab "] == nil)
+        #expect(root.entry(forKey: "ab")?.key.style == .doubleQuoted)
+        #expect(try PlistReader.read("( ab )").root["ab"] == nil)  // not a dictionary
+        #expect(try PlistReader.read("{}").root[""] == nil)
+    }
+
     @Test("containsEntry sees decoded keys and values, nil for non-strings, nothing in arrays")
     func containsEntry() throws {
         let doc = try PlistReader.read(#"{ "p\U0061th" = "A.xc\U0061ssets"; list = ( x ); n = raw; }"#)

@@ -51,6 +51,29 @@ import Testing
         #expect(ProjectTree.realPath(of: root + "/tree/later/file.swift") == realRoot + "/tree/later/file.swift")
     }
 
+    /// A folder whose parents are not resolved yet is first looked up whole (one `lstat`): below a missing folder
+    /// or a file it is missing, but a link on the way must still be followed and a dangling one still refused.
+    @Test func foldersWithUnresolvedParentsAreAnsweredWhole() throws {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/elsewhere/sub", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: root + "/t", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: root + "/t/link", withDestinationPath: root + "/elsewhere")
+        try fm.createSymbolicLink(atPath: root + "/t/dangling", withDestinationPath: root + "/nowhere")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/t/file"))
+        let realRoot = try #require(FileSystem.realPath(root))
+        #expect(FileSystem.isAbsent(root + "/t/missing/a/b"))
+        #expect(FileSystem.isAbsent(root + "/t/file/a"))
+        #expect(!FileSystem.isAbsent(root + "/t/dangling"))  // the link itself is there
+        #expect(!FileSystem.isAbsent(root + "/t/link/sub"))
+        #expect(ProjectTree.realPath(of: root + "/t/missing/a/b/file.swift") == nil)
+        #expect(ProjectTree.realPath(of: root + "/t/file/a/b.swift") == nil)
+        #expect(ProjectTree.realPath(of: root + "/t/dangling/a/b.swift") == nil)
+        #expect(ProjectTree.realPath(of: root + "/t/link/sub/c.swift") == realRoot + "/elsewhere/sub/c.swift")
+        #expect(ProjectTree.realPath(of: root + "/t/link/sub/new/c.swift") == nil)
+        var scan = ProjectTree.Membership(root: realRoot + "/t")
+        #expect(!scan.contains(root + "/t/missing/a/b/file.swift") && !scan.contains(root + "/t/link/sub/c.swift"))
+    }
+
     /// Large project files were mapped for speed; a file truncated by another process meanwhile then killed the
     /// process with SIGBUS. They are read into memory like every other file.
     @Test func aLargeProjectFileIsReadNotMapped() throws {

@@ -38,4 +38,16 @@ import Testing
         #expect(SDKNames.conditionNames == ["iphoneos", "iphonesimulator", "appletvos", "appletvsimulator", "watchos",
                                             "watchsimulator", "xros", "xrsimulator", "macosx", "driverkit", "embedded"])
     }
+
+    /// The version starts at the first character that is an ASCII digit: on bytes for ASCII names, by characters
+    /// otherwise (a digit with a combining mark is no ASCII digit).
+    @Test func sdkNamesSplitAtTheFirstDigit() {
+        #expect(SDKNames.split("iphoneos17.2") == ("iphoneos", "17.2"))
+        #expect(SDKNames.split("macosx") == ("macosx", nil))
+        #expect(SDKNames.split("") == ("", nil))
+        #expect(SDKNames.split("17") == ("", "17"))
+        #expect(SDKNames.split("xros2.0b1") == ("xros", "2.0b1"))
+        #expect(SDKNames.split("é1.0") == ("é", "1.0"))
+        #expect(SDKNames.split("x1\u{301}2") == ("x1\u{301}", "2"))
+    }
 }

@@ -79,6 +79,28 @@ struct ProjectPathTests {
         #expect(ProjectPath.normalize(input) == expected)
     }
 
+    /// `isNormalized` (the byte scan every resolved path goes through) answers exactly "no empty, `.` or `..`
+    /// component and no trailing slash", for every path of up to seven characters made of `/`, `.`, `a` and `é`.
+    @Test func isNormalizedMatchesItsDefinition() {
+        func definition(_ path: String) -> Bool {
+            if path.isEmpty { return false }
+            if path == "/" { return true }
+            var components = path.split(separator: "/", omittingEmptySubsequences: false)
+            if path.hasPrefix("/") { components.removeFirst() }
+            return components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        }
+        var paths = [""]
+        var all: [String] = []
+        for _ in 1...7 {
+            paths = paths.flatMap { prefix in ["/", ".", "a", "é"].map { prefix + $0 } }
+            all += paths
+        }
+        var mismatches: [String] = []
+        for path in all where ProjectPath.isNormalized(path) != definition(path) { mismatches.append(path) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+        for path in all where ProjectPath.isNormalized(path) { #expect(ProjectPath.normalize(path) == path) }
+    }
+
     /// The resolver's fast join must give exactly what `join` gives for every normalised base, including the bases
     /// that join differently (`/`, `.`, leading `..`) and relatives that need normalising.
     @Test func joinToNormalizedBaseEqualsJoin() {

@@ -4,9 +4,9 @@ import Testing
 import TestSupport
 
 /// A typed setting left out of `DeclaredSettings.all` would parse as a user-defined list and lose its default,
-/// without anything failing. Declaring one in `SettingCatalog` registers it (the table reads the catalog's stored
-/// properties); this reads the catalog's source and checks that every declaration written there reached the table
-/// with its type and default, so that a declaration the reflection misses fails here.
+/// without anything failing. Declaring one in `SettingCatalog` registers it (making the setting records it); this
+/// reads the catalog's source and checks that every declaration written there reached the table with its type and
+/// default, in the order written, so that a declaration the registration misses fails here.
 @Suite struct SettingDeclarationRegistryTests {
     @Test func everyCatalogDeclarationIsRegistered() throws {
         let path = TestSupport.packageRoot + "/Sources/XcodeModel/Settings/SettingCatalog.swift"
@@ -16,6 +16,8 @@ import TestSupport
         let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
         #expect(matches.count > 30)
         #expect(SettingCatalog.declarations.count == matches.count)
+        let written = matches.compactMap { Range($0.range(at: 2), in: text).map { String(text[$0]) } }
+        #expect(SettingCatalog.declarations.map(\.name) == written)
         for match in matches {
             guard let kindRange = Range(match.range(at: 1), in: text), let nameRange = Range(match.range(at: 2), in: text)
             else { continue }

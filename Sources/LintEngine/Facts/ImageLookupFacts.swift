@@ -16,11 +16,18 @@ public struct ImageLookups: Sendable {
     }
 
     static func of(_ target: Target, in project: XcodeProject) -> ImageLookups {
-        let sets = project.catalogs(of: target).flatMap { $0.catalog.assets }.filter { $0.type == "imageset" }
+        // One pass over the catalogs' assets, without copying them into lists first (a catalog holds thousands).
+        var imageSets = Set<String>()
+        var imageSetPaths: [(name: String, path: String)] = []
+        for (_, catalog) in project.catalogs(of: target) {
+            for asset in catalog.assets where asset.type == "imageset" {
+                imageSets.insert(asset.name)
+                imageSets.insert(asset.namespacedName)
+                imageSetPaths.append((asset.name, asset.path))
+            }
+        }
         // Nothing from a file outside the project's tree is quoted in a report.
         let calls = project.imageNameUses(of: target).calls.filter { !ProjectTree.isOutside($0.file, projectIn: project.sourceRoot) }
-        return ImageLookups(calls: calls,
-                            imageSets: Set(sets.flatMap { [$0.name, $0.namespacedName] }),
-                            imageSetPaths: sets.map { ($0.name, $0.path) })
+        return ImageLookups(calls: calls, imageSets: imageSets, imageSetPaths: imageSetPaths)
     }
 }

@@ -1,7 +1,7 @@
 import PlistKit
 
 /// What can satisfy an app-icon name (docs/reference/xcode-semantics.md §5.1, §5.3, §5.4).
-public enum IconProviderKind: String, Sendable, Hashable {
+public enum IconProviderKind: String, Sendable, Hashable, CaseIterable {
     /// `NAME.appiconset` (iOS, iPadOS, macOS, watchOS).
     case appIconSet = "appiconset"
     /// Icon Composer `NAME.icon` (Xcode 26+), inside a catalog or a resource of its own.
@@ -14,7 +14,13 @@ public enum IconProviderKind: String, Sendable, Hashable {
     case solidImageStack = "solidimagestack"
 
     init?(extension ext: String) {
-        self.init(rawValue: ext)
+        // Lengths first: a catalog's thousands of image and colour sets are no provider, and comparing each with
+        // every raw value (`init(rawValue:)`) showed in the catalog walk.
+        let length = ext.utf8.count
+        guard let kind = IconProviderKind.allCases.first(where: {
+            $0.rawValue.utf8.count == length && $0.rawValue == ext
+        }) else { return nil }
+        self = kind
     }
 }
 

@@ -5,7 +5,13 @@ import PlistKit
 /// `Contents.json`. Symlinked folders are not followed (no loops); unreadable folders become issues.
 enum CatalogScanner {
     /// Asset types whose children are themselves named assets (walked like groups, §5.1).
-    static let containerTypes: Set<String> = ["brandassets", "spriteatlas"]
+    static let containerTypes = ["brandassets", "spriteatlas"]
+
+    /// Whether `type` is one of `containerTypes`, lengths compared first (most assets are image sets).
+    static func isContainerType(_ type: String) -> Bool {
+        let length = type.utf8.count
+        return containerTypes.contains { $0.utf8.count == length && $0 == type }
+    }
     /// Guard against pathological nesting.
     static let maxDepth = 64
 
@@ -56,16 +62,16 @@ enum CatalogScanner {
                 let absolute = directoryPrefix + entry.name
                 let rel = relativePrefix + entry.name
                 let type = ProjectPath.pathExtension(entry.name)
-                if type.isEmpty || CatalogScanner.containerTypes.contains(type) {
+                if type.isEmpty || CatalogScanner.isContainerType(type) {
                     // A group ("No period can appear in the name of the group") or a container asset.
-                    if !type.isEmpty { record(absolute, rel, type: type, namespace: namespace) }
+                    if !type.isEmpty { record(absolute, rel, name: entry.name, type: type, namespace: namespace) }
                     guard entry.kind == .directory else { continue }
                     let prefix = providesNamespace(absolute)
                         ? namespace + ProjectPath.stem(entry.name) + "/" : namespace
                     walk(directory: absolute, relative: rel, namespace: prefix, depth: depth + 1)
                     continue
                 }
-                let asset = record(absolute, rel, type: type, namespace: namespace)
+                let asset = record(absolute, rel, name: entry.name, type: type, namespace: namespace)
                 if type == "appiconset" {
                     iconSets.append(AppIconSet(asset: asset, contents: AppIconContentsReader.read(setPath: absolute,
                                                                                               quoteContent: quoteContent,
@@ -74,9 +80,11 @@ enum CatalogScanner {
             }
         }
 
+        /// `folder` is the asset folder's name (the last component of `rel`).
         @discardableResult
-        mutating func record(_ absolute: String, _ rel: String, type: String, namespace: String) -> CatalogAsset {
-            let name = ProjectPath.stem(ProjectPath.lastComponent(rel))
+        mutating func record(_ absolute: String, _ rel: String, name folder: String, type: String,
+                             namespace: String) -> CatalogAsset {
+            let name = ProjectPath.stem(folder)
             let asset = CatalogAsset(name: name, namespacedName: namespace + name, type: type, path: absolute,
                                      relativePath: rel, iconKind: IconProviderKind(extension: type))
             assets.append(asset)

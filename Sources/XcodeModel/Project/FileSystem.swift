@@ -54,6 +54,15 @@ public enum FileSystem {
         }
     }
 
+    /// Whether nothing is at `path` and nothing could be: `stat` finds no such file or a component that is no
+    /// folder (ENOENT, ENOTDIR), every link on the way followed, so no resolution of the path can exist either.
+    /// Any other failure (permission denied) is not an answer, and a dangling link at the end is not absent.
+    static func isAbsent(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) != 0 else { return false }
+        return errno == ENOENT || errno == ENOTDIR
+    }
+
     /// Whether something exists at `path`, symlinks followed (a dangling link does not count).
     public static func exists(_ path: String) -> Bool { resolvedKind(path) != .missing }
 

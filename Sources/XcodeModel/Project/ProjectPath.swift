@@ -44,19 +44,23 @@ public enum ProjectPath {
         var path = path
         return path.withUTF8 { bytes -> Bool in
             let n = bytes.count
-            if n == 0 { return false }
-            if n == 1 { return bytes[0] != UInt8(ascii: ".") }
-            var start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
-            while start <= n {
-                var end = start
-                while end < n && bytes[end] != UInt8(ascii: "/") { end += 1 }
-                let length = end - start
-                if length == 0 { return false }
-                let dot = UInt8(ascii: ".")
-                if bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot)) { return false }
-                start = end + 1
+            guard n > 0, let p = bytes.baseAddress else { return false }
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            if n == 1 { return p[0] != dot }
+            if p[n - 1] == slash { return false }  // a trailing slash (or an empty last component)
+            // Each component is looked at where it starts; `memchr` skips to the next one (paths are long, their
+            // components few, and this runs for every path the model resolves).
+            var start = p[0] == slash ? 1 : 0
+            while true {
+                if p[start] == slash { return false }  // empty
+                if p[start] == dot {
+                    let length = start + 1 == n || p[start + 1] == slash ? 1
+                        : p[start + 1] == dot && (start + 2 == n || p[start + 2] == slash) ? 2 : 0
+                    if length != 0 { return false }  // `.` or `..`
+                }
+                guard let next = memchr(p + start, Int32(slash), n - start) else { return true }
+                start = UnsafePointer<UInt8>(next.assumingMemoryBound(to: UInt8.self)) - p + 1
             }
-            return true
         }
     }
 

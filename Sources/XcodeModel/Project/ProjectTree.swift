@@ -151,7 +151,11 @@ public enum ProjectTree {
         let name = ProjectPath.lastComponent(path)
         guard path.hasPrefix("/"), parent != path, !name.isEmpty, ProjectPath.isNormalized(path)
         else { return FileSystem.realPath(path) }
-        guard let realParent = realDirectory(parent) else { return nil }
+        // Parent not resolved yet: one `lstat` of the whole path first, so that a folder below a missing one (a
+        // checkout without its sources asks about hundreds) is answered without resolving its parents one by one.
+        let knownParent = lock.withLock { realDirectories[parent] }
+        if knownParent == nil, FileSystem.isAbsent(path) { return nil }
+        guard let realParent = knownParent ?? realDirectory(parent) else { return nil }
         let joined = realParent == "/" ? "/" + name : realParent + "/" + name
         switch FileSystem.kind(joined) {
         case .missing: return nil

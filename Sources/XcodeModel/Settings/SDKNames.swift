@@ -22,7 +22,17 @@ public enum SDKNames {
 
     /// `iphoneos17.2` → (`iphoneos`, `17.2`); `iphoneos` → (`iphoneos`, nil).
     public static func split(_ sdk: String) -> (family: String, version: String?) {
-        guard let start = sdk.firstIndex(where: { $0.isASCII && $0.isNumber }) else { return (sdk, nil) }
+        // SDK names are ASCII: there every byte is a character, and the first digit byte is the first digit,
+        // found without breaking the name into characters and asking each for its Unicode properties (settings
+        // are resolved per SDK thousands of times). Any other name takes the character-by-character way.
+        let utf8 = sdk.utf8
+        let start: String.Index?
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            start = utf8.firstIndex { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        } else {
+            start = sdk.firstIndex { $0.isASCII && $0.isNumber }
+        }
+        guard let start else { return (sdk, nil) }
         return (String(sdk[..<start]), String(sdk[start...]))
     }
 

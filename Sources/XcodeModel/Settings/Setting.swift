@@ -32,7 +32,7 @@ extension Array: SettingValue where Element == String {
 /// `Setting<Bool>` or `Setting<[String]>`. Only `SettingCatalog` makes them, so every setting that exists is
 /// registered with its type and default; rules ask for values with them (`configuration[.appIconName]`, the
 /// accessors in `Setting+Declarations.swift`).
-public struct Setting<Value: SettingValue>: Sendable, Hashable, TypedSetting {
+public struct Setting<Value: SettingValue>: Sendable, Hashable {
     public let name: String
     /// The built-in default as macro-expression text (spec `DefaultValue`), when pbxlint knows it.
     public let defaultValue: String?
@@ -55,11 +55,6 @@ public struct Setting<Value: SettingValue>: Sendable, Hashable, TypedSetting {
     public var declaration: SettingDeclaration {
         SettingDeclaration(name: name, type: type, defaultValue: defaultValue, accumulates: accumulates)
     }
-}
-
-/// Any `Setting`, whatever its Swift type: how the catalog lists its declarations.
-protocol TypedSetting {
-    var declaration: SettingDeclaration { get }
 }
 
 /// A declared setting without its Swift type: what the resolver needs (the parse type, the default).

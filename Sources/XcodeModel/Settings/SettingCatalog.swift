@@ -2,12 +2,12 @@
 /// (docs/reference/xcode-semantics.md §4.5, §4.7; types and defaults from swift-build's xcspecs and
 /// `Sources/SWBCore/Settings/BuiltinMacros.swift`).
 ///
-/// Declaring a setting registers it: `DeclaredSettings` reads the declarations from this struct's stored
-/// properties, so a typed setting cannot be left out of the table (it would parse as a user-defined list and
-/// lose its default). Only this file can make a `Setting` (`Registration`). To use a new setting in a rule,
-/// add a property below and its accessor in `Setting+Declarations.swift` (`configuration[.appIconName]`); the
-/// compiler asks for the accessor, the table needs nothing. (Reading stored properties needs the reflection
-/// metadata Swift emits by default; a build without it would register nothing, and every settings test fails.)
+/// Declaring a setting registers it: making a `Setting` here records its declaration, so a typed setting cannot
+/// be left out of the table (it would parse as a user-defined list and lose its default). Only this file can make
+/// a `Setting` (`Registration`). To use a new setting in a rule, add a property below and its accessor in
+/// `Setting+Declarations.swift` (`configuration[.appIconName]`); the compiler asks for the accessor, the table
+/// needs nothing. (The table used to be read back from the stored properties by reflection, which cost every run
+/// the runtime's metadata lookups; `SettingDeclarationRegistryTests` checks the source against the table.)
 struct SettingCatalog: Sendable {
     /// Proof that a `Setting` is made here.
     struct Registration: Sendable { fileprivate init() {} }
@@ -64,21 +64,36 @@ struct SettingCatalog: Sendable {
     let swiftActiveCompilationConditions = list("SWIFT_ACTIVE_COMPILATION_CONDITIONS", accumulates: true)
     let validArchs = list("VALID_ARCHS")
 
+    /// The one catalog: its stored properties are initialised once, in declaration order, each recording its
+    /// declaration (`registered`).
     static let shared = SettingCatalog()
 
-    /// Every declaration above, in order: the stored properties, read by reflection.
-    static let declarations: [SettingDeclaration] =
-        Mirror(reflecting: shared).children.compactMap { ($0.value as? any TypedSetting)?.declaration }
+    private init() {}
+
+    /// Every declaration above, in order, as `shared`'s initialisation recorded them.
+    static let declarations: [SettingDeclaration] = {
+        _ = shared
+        return registered
+    }()
+}
+
+/// What the making of `SettingCatalog.shared` records: written only while that one instance is initialised (its
+/// initialiser is private, and a `static let` runs it once, before anyone can read this), read only after.
+nonisolated(unsafe) private var registered: [SettingDeclaration] = []
+
+private func register<Value>(_ setting: Setting<Value>) -> Setting<Value> {
+    registered.append(setting.declaration)
+    return setting
 }
 
 private func string(_ name: String, default value: String? = nil) -> Setting<String> {
-    Setting(name, default: value, SettingCatalog.Registration())
+    register(Setting(name, default: value, SettingCatalog.Registration()))
 }
 
 private func boolean(_ name: String, default value: String? = nil) -> Setting<Bool> {
-    Setting(name, default: value, SettingCatalog.Registration())
+    register(Setting(name, default: value, SettingCatalog.Registration()))
 }
 
 private func list(_ name: String, accumulates: Bool = false) -> Setting<[String]> {
-    Setting(name, accumulates: accumulates, SettingCatalog.Registration())
+    register(Setting(name, accumulates: accumulates, SettingCatalog.Registration()))
 }
