@@ -40,7 +40,7 @@ struct DocumentBuilder {
     @inline(__always)
     mutating func addRawString(start: Int, end: Int, style: StringStyle) -> Int32 {
         nodes.append(Node(kind: .string, style: style, start: Int32(truncatingIfNeeded: start),
-                          end: Int32(truncatingIfNeeded: end), payload: -1, count: 0))
+                          end: Int32(truncatingIfNeeded: end), payload: -1))
         return Int32(truncatingIfNeeded: nodes.count - 1)
     }
 
@@ -49,7 +49,7 @@ struct DocumentBuilder {
         decoded.append(value)
         nodes.append(Node(kind: .string, style: style, start: Int32(truncatingIfNeeded: start),
                           end: Int32(truncatingIfNeeded: end),
-                          payload: Int32(truncatingIfNeeded: decoded.count - 1), count: 0))
+                          payload: Int32(truncatingIfNeeded: decoded.count - 1)))
         return Int32(truncatingIfNeeded: nodes.count - 1)
     }
 
@@ -57,7 +57,7 @@ struct DocumentBuilder {
         dataStore.append(bytes)
         nodes.append(Node(kind: .data, style: .other, start: Int32(truncatingIfNeeded: start),
                           end: Int32(truncatingIfNeeded: end),
-                          payload: Int32(truncatingIfNeeded: dataStore.count - 1), count: 0))
+                          payload: Int32(truncatingIfNeeded: dataStore.count - 1)))
         return Int32(truncatingIfNeeded: nodes.count - 1)
     }
 
@@ -74,11 +74,13 @@ struct DocumentBuilder {
     mutating func closeContainer(_ kind: PlistKind, start: Int, end: Int, mark: Int,
                                  buf: UnsafeBufferPointer<UInt8>? = nil, checkingDuplicateKeys: Bool = true) -> Int32 {
         let childCount = scratch.count - mark
+        // The container's end offset goes just before its children (see `Node`).
+        links.append(Int32(truncatingIfNeeded: end))
         let first = links.count
         links.moveTail(of: &scratch, from: mark)
-        nodes.append(Node(kind: kind, style: .other, start: Int32(truncatingIfNeeded: start),
-                          end: Int32(truncatingIfNeeded: end), payload: Int32(truncatingIfNeeded: first),
-                          count: Int32(truncatingIfNeeded: kind == .dictionary ? childCount / 2 : childCount)))
+        nodes.append(Node(container: kind, start: Int32(truncatingIfNeeded: start),
+                          count: Int32(truncatingIfNeeded: kind == .dictionary ? childCount / 2 : childCount),
+                          firstLink: Int32(truncatingIfNeeded: first)))
         let index = Int32(truncatingIfNeeded: nodes.count - 1)
         if checkingDuplicateKeys && kind == .dictionary && childCount >= 4 {  // two or more entries
             findDuplicateKeys(first: first, entries: childCount / 2, buf: buf ?? UnsafeBufferPointer(start: nil, count: 0))
@@ -193,11 +195,11 @@ struct DocumentBuilder {
         let e = nodes[Int(earlier)]
         let l = nodes[Int(later)]
         let key = String(decoding: keyBytes(later), as: UTF8.self)
-        let firstRange = source.range(Int(e.start), Int(e.end))
+        let firstRange = source.range(Int(e.start), Int(e.scalarEnd))
         warnings.append(PlistWarning(
             kind: .duplicateKey,
             message: "duplicate key \"\(key)\" (first at line \(firstRange.start.line)); the last one wins",
-            range: source.range(Int(l.start), Int(l.end)), key: key, firstRange: firstRange))
+            range: source.range(Int(l.start), Int(l.scalarEnd)), key: key, firstRange: firstRange))
     }
 
     func finish(format: PlistFormat, root: Int32) -> PlistDocument {

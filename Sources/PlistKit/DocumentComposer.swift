@@ -24,12 +24,12 @@ public struct DocumentComposer {
         switch node.kind {
         case .string:
             if node.payload < 0 {
-                return builder.addRawString(start: Int(node.start), end: Int(node.end), style: node.style)
+                return builder.addRawString(start: Int(node.start), end: Int(node.scalarEnd), style: node.style)
             }
-            return builder.addDecodedString(value.string ?? "", start: Int(node.start), end: Int(node.end),
+            return builder.addDecodedString(value.string ?? "", start: Int(node.start), end: Int(node.scalarEnd),
                                             style: node.style)
         case .data:
-            return builder.addData(value.data ?? [], start: Int(node.start), end: Int(node.end))
+            return builder.addData(value.data ?? [], start: Int(node.start), end: Int(node.scalarEnd))
         case .array:
             let items = value.elements.map { copy($0) }
             return array(items, at: value.span)

@@ -32,32 +32,54 @@ public enum StringStyle: UInt8, Sendable, BitwiseCopyable {
 /// One parsed value, stored flat. Containers point into `links`; strings are byte ranges into the source and are
 /// decoded only when asked for, unless they contained escapes (then `payload` indexes `decoded`).
 ///
-/// 16 bytes: offsets are below 2^30 (`PlistReader` refuses longer texts), so the top two bits of the start carry
-/// the kind and those of the end the string style. A big project has millions of nodes, and every page of them is
-/// a page fault on first touch; at 20 bytes a node the 100 MB benchmark faulted in 16 MB more.
+/// 12 bytes: offsets are below 2^30 (`PlistReader` refuses longer texts), so the top two bits of the start carry
+/// the kind and those of the second word the string style. The second word is a string's (or data's) end offset,
+/// or a container's number of elements; a container's end offset is the `links` word just before its first child
+/// (`PlistDocument.end(of:)`), read only when a container's range is asked for. A big project has millions of
+/// nodes, of which containers are about one in ten, and every page of them is a page fault on first touch: at 16
+/// bytes a node (a separate count) the 100 MB benchmark faulted in 14 MB more.
 @usableFromInline
 struct Node: Sendable, BitwiseCopyable {
     @usableFromInline var startAndKind: UInt32
-    @usableFromInline var endAndStyle: UInt32
+    /// Strings and data: the end offset; containers: the number of elements (dictionaries: entries). Top two bits:
+    /// the style.
+    @usableFromInline var endOrCountAndStyle: UInt32
     /// Containers: index of the first child in `links`. Strings: index into `decoded`, or -1 for a raw slice.
     /// Data: index into `dataStore`.
     @usableFromInline var payload: Int32
-    /// Containers: number of elements (dictionaries: number of entries; `links` holds key, value pairs).
-    @usableFromInline var count: Int32
 
     @usableFromInline static let offsetMask: UInt32 = (1 << 30) - 1
 
+    /// A string or data value written from `start` to `end`.
     @inlinable
-    init(kind: PlistKind, style: StringStyle, start: Int32, end: Int32, payload: Int32, count: Int32) {
+    init(kind: PlistKind, style: StringStyle, start: Int32, end: Int32, payload: Int32) {
         startAndKind = UInt32(truncatingIfNeeded: start) & Node.offsetMask | UInt32(kind.rawValue) << 30
-        endAndStyle = UInt32(truncatingIfNeeded: end) & Node.offsetMask | UInt32(style.rawValue) << 30
+        endOrCountAndStyle = UInt32(truncatingIfNeeded: end) & Node.offsetMask | UInt32(style.rawValue) << 30
         self.payload = payload
-        self.count = count
     }
 
-    /// Byte range of the whole token (quotes and brackets included) in the source text.
+    /// A dictionary or array of `count` elements (entries) whose first child is `links[firstLink]`.
+    @inlinable
+    init(container kind: PlistKind, start: Int32, count: Int32, firstLink: Int32) {
+        startAndKind = UInt32(truncatingIfNeeded: start) & Node.offsetMask | UInt32(kind.rawValue) << 30
+        endOrCountAndStyle = UInt32(truncatingIfNeeded: count) & Node.offsetMask
+            | UInt32(StringStyle.other.rawValue) << 30
+        payload = firstLink
+    }
+
+    /// Byte offset of the token's start (quotes and brackets included) in the source text.
     @inlinable var start: Int32 { Int32(bitPattern: startAndKind & Node.offsetMask) }
-    @inlinable var end: Int32 { Int32(bitPattern: endAndStyle & Node.offsetMask) }
+
+    /// True for dictionaries and arrays (kinds 0 and 1).
+    @inlinable var isContainer: Bool { startAndKind >> 31 == 0 }
+
+    /// End offset (exclusive) of a string or data token; a container's is `PlistDocument.end(of:)`.
+    @inlinable var scalarEnd: Int32 { Int32(bitPattern: endOrCountAndStyle & Node.offsetMask) }
+
+    /// Containers: number of elements (dictionaries: entries); 0 for strings and data.
+    @inlinable var count: Int32 {
+        Int32(bitPattern: (endOrCountAndStyle & Node.offsetMask) &* (startAndKind >> 31 ^ 1))
+    }
 
     @inlinable var kind: PlistKind {
         switch startAndKind >> 30 {
@@ -69,7 +91,7 @@ struct Node: Sendable, BitwiseCopyable {
     }
 
     @inlinable var style: StringStyle {
-        switch endAndStyle >> 30 {
+        switch endOrCountAndStyle >> 30 {
         case 0: return .unquoted
         case 1: return .doubleQuoted
         case 2: return .singleQuoted
@@ -79,7 +101,8 @@ struct Node: Sendable, BitwiseCopyable {
 
     /// The byte range of a raw string's text in the source: the token without its quotes.
     @inlinable var contentBounds: (Int, Int) {
-        style == .doubleQuoted || style == .singleQuoted ? (Int(start) + 1, Int(end) - 1) : (Int(start), Int(end))
+        style == .doubleQuoted || style == .singleQuoted ? (Int(start) + 1, Int(scalarEnd) - 1)
+            : (Int(start), Int(scalarEnd))
     }
 }
 
@@ -112,6 +135,13 @@ public final class PlistDocument: Sendable {
 
     /// Number of values in the document (every key and value counts once).
     public var valueCount: Int { nodes.count }
+
+    /// End offset (exclusive) of a value's token: a container's end is kept in `links`, just before its first
+    /// child (see `Node`).
+    @inlinable
+    func end(of node: Node) -> Int32 {
+        node.isContainer ? links[Int(node.payload) - 1] : node.scalarEnd
+    }
 }
 
 /// A view of one value inside a `PlistDocument`. Cheap to copy; decoding happens on access.
@@ -131,10 +161,16 @@ public struct PlistValue: Sendable {
     public var style: StringStyle { node.style }
 
     /// Where the value is written: the whole token, quotes and brackets included.
-    public var range: SourceRange { document.source.range(Int(node.start), Int(node.end)) }
-    public var span: SourceSpan { SourceSpan(startOffset: Int(node.start), endOffset: Int(node.end)) }
+    public var range: SourceRange {
+        let n = node
+        return document.source.range(Int(n.start), Int(document.end(of: n)))
+    }
+    public var span: SourceSpan {
+        let n = node
+        return SourceSpan(startOffset: Int(n.start), endOffset: Int(document.end(of: n)))
+    }
     public var startOffset: Int { Int(node.start) }
-    public var endOffset: Int { Int(node.end) }
+    public var endOffset: Int { Int(document.end(of: node)) }
     public var position: SourcePosition { document.source.position(of: Int(node.start)) }
 
     /// A stable identity within its document (useful as a dictionary key).
