@@ -103,6 +103,13 @@ public final class PlistDocument: Sendable {
 
     public var root: PlistValue { PlistValue(document: self, index: rootIndex) }
 
+    /// The value whose `id` is `id`, or nil when no value of this document has it. For models that keep the ids of
+    /// many values in columns (four bytes each) rather than the values themselves.
+    public func value(id: Int) -> PlistValue? {
+        guard id >= 0 && id < nodes.count else { return nil }
+        return PlistValue(document: self, index: Int32(truncatingIfNeeded: id))
+    }
+
     /// Number of values in the document (every key and value counts once).
     public var valueCount: Int { nodes.count }
 }

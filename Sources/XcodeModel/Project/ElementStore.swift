@@ -1,0 +1,154 @@
+import PlistKit
+
+/// A file element of the project (file reference, group, variant or version group, synchronized folder, reference
+/// proxy): its position in the project's `ElementStore`.
+public struct ElementHandle: Hashable, Sendable {
+    let index: Int32
+}
+
+/// Every file element of a project in columns (struct of arrays), with the group tree: each element's kind, the
+/// value messages point at, its dictionary (read on access: a big project has tens of thousands of elements and
+/// asks for the paths of few), its parent, and each group's `children` entries in order, with the place each is
+/// written. A reader adds the elements and links the tree; everything that walks the group tree or resolves paths
+/// (`PathResolver`, resources, catalogs, referenced files, `project-integrity`) reads it here, not in the file's
+/// objects. Columns hold value ids (four bytes) rather than values.
+struct ElementStore: Sendable {
+    /// One entry of a group's `children`.
+    struct ChildEntry: Sendable {
+        /// The entry as written (its value id): where messages about the membership point.
+        let entry: Int32
+        /// The element it names, or -1 when it names no element.
+        let child: Int32
+        /// The value id of the object it names, element or not (-1: it names nothing): equal exactly when two
+        /// entries name the same object.
+        let named: Int32
+    }
+
+    let document: PlistDocument
+    private(set) var kinds: [FileElementKind] = []
+    /// Where messages point at an element (the id key of a pbxproj object).
+    private var keys: [Int32] = []
+    /// The element's dictionary.
+    private var objects: [Int32] = []
+    private var parents: [Int32] = []
+    /// Each element's `children` entries: `childEntries[childStarts[e] ..< childStarts[e] + childCounts[e]]`.
+    private var childStarts: [Int32] = []
+    private var childCounts: [Int32] = []
+    private var childEntries: [ChildEntry] = []
+    /// Finding an element by id: the project file's id index and the element at each of its positions (-1 for
+    /// objects that are not elements).
+    private let index: ObjectIDIndex?
+    private var handleAtPosition: [Int32]
+
+    private static let none: Int32 = -1
+
+    /// An empty store over `document`; `index` finds objects by id (its positions are those `add` is given).
+    init(document: PlistDocument, index: ObjectIDIndex?) {
+        self.document = document
+        self.index = index
+        self.handleAtPosition = [Int32](repeating: ElementStore.none, count: index?.count ?? 0)
+    }
+
+    var count: Int { kinds.count }
+    var handles: [ElementHandle] { (0..<Int32(truncatingIfNeeded: kinds.count)).map(ElementHandle.init(index:)) }
+
+    // MARK: Adding
+
+    /// Adds an element: `key` is where messages point at it, `object` its dictionary, `position` its position in
+    /// the id index (nil when it has none).
+    mutating func add(kind: FileElementKind, key: PlistValue, object: PlistValue, position: Int?) -> ElementHandle {
+        let handle = ElementHandle(index: Int32(truncatingIfNeeded: kinds.count))
+        kinds.append(kind)
+        keys.append(Int32(truncatingIfNeeded: key.id))
+        objects.append(Int32(truncatingIfNeeded: object.id))
+        parents.append(ElementStore.none)
+        childStarts.append(0)
+        childCounts.append(0)
+        if let position, position >= 0 && position < handleAtPosition.count {
+            handleAtPosition[position] = handle.index
+        }
+        return handle
+    }
+
+    /// Records `group`'s children entries, in order; called once per group, with all its entries.
+    mutating func setChildren(of group: ElementHandle, _ entries: [ChildEntry]) {
+        let g = Int(group.index)
+        childStarts[g] = Int32(truncatingIfNeeded: childEntries.count)
+        childCounts[g] = Int32(truncatingIfNeeded: entries.count)
+        childEntries += entries
+    }
+
+    /// Makes `group` the parent of `child`.
+    mutating func setParent(_ group: ElementHandle, of child: ElementHandle) {
+        parents[Int(child.index)] = group.index
+    }
+
+    // MARK: Reading
+
+    /// The element at `position` of the id index, if that object is one.
+    func handle(atPosition position: Int) -> ElementHandle? {
+        guard position >= 0 && position < handleAtPosition.count else { return nil }
+        let h = handleAtPosition[position]
+        return h >= 0 ? ElementHandle(index: h) : nil
+    }
+
+    /// The element with this id.
+    func handle(id: String) -> ElementHandle? {
+        guard let position = index?.position(of: id) else { return nil }
+        return handle(atPosition: position)
+    }
+
+    /// The element a reference value (an id string anywhere in the document) names.
+    func handle(named ref: PlistValue) -> ElementHandle? {
+        guard let position = index?.position(ofKeyEqualTo: ref) else { return nil }
+        return handle(atPosition: position)
+    }
+
+    func kind(_ h: ElementHandle) -> FileElementKind { kinds[Int(h.index)] }
+    func isGroup(_ h: ElementHandle) -> Bool {
+        let k = kinds[Int(h.index)]
+        return k == .group || k == .variantGroup || k == .versionGroup
+    }
+
+    /// Where messages point at the element.
+    func key(_ h: ElementHandle) -> PlistValue { value(keys[Int(h.index)]) }
+    /// The element's dictionary.
+    func object(_ h: ElementHandle) -> PlistValue { value(objects[Int(h.index)]) }
+    /// The value id of the element's dictionary (equal for two handles exactly when they are the same element).
+    func objectID(_ h: ElementHandle) -> Int32 { objects[Int(h.index)] }
+
+    func id(_ h: ElementHandle) -> String { key(h).string ?? "" }
+
+    func parent(_ h: ElementHandle) -> ElementHandle? {
+        let p = parents[Int(h.index)]
+        return p >= 0 ? ElementHandle(index: p) : nil
+    }
+
+    /// The group's `children` entries, in order (empty for anything else).
+    func children(_ h: ElementHandle) -> ArraySlice<ChildEntry> {
+        let start = Int(childStarts[Int(h.index)])
+        return childEntries[start..<start + Int(childCounts[Int(h.index)])]
+    }
+
+    /// A value of the document by id (ids in the columns always name one).
+    func value(_ id: Int32) -> PlistValue {
+        document.value(id: Int(id)) ?? document.root
+    }
+
+    /// The element as a `FileElement` (its fields read from its dictionary on access).
+    func element(_ h: ElementHandle) -> FileElement {
+        FileElement(id: id(h), kind: kind(h), key: key(h), value: object(h), handle: h)
+    }
+
+    func displayName(_ h: ElementHandle) -> String { element(h).displayName }
+}
+
+/// One entry of a group's `children`, as `XcodeProject.childEntries(of:)` gives it.
+public struct GroupChildEntry: Sendable {
+    /// The entry as written.
+    public let entry: PlistValue
+    /// The element it names (nil when it names no element).
+    public let child: ElementHandle?
+    /// Equal for two entries exactly when they name the same defined object; negative when it names nothing.
+    public let namedID: Int
+}
