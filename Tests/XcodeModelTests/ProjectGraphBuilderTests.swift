@@ -23,12 +23,12 @@ struct ProjectGraphBuilderTests {
         let appResources = builder.addPhase(to: app, id: "R1", key: values[2], kind: .resources, name: nil,
                                             dstSubfolderSpec: nil, dstPath: nil)
         // Files in the order a file-first format lists them: each names its phase.
-        builder.addBuildFile(to: appResources, key: keys[0], value: values[0], listing: keys[0], file: nil, built: -1)
-        builder.addBuildFile(to: appSources, key: keys[1], value: values[1], listing: keys[1],
+        builder.addBuildFile(to: appResources, key: keys[0], value: values[0], listing: Int32(keys[0].id), file: nil, built: -1)
+        builder.addBuildFile(to: appSources, key: keys[1], value: values[1], listing: Int32(keys[1].id),
                              file: ElementHandle(index: 7), built: -1)
         builder.addUndefinedEntry(to: appResources, values[2])
-        builder.addBuildFile(to: widgetResources, key: keys[2], value: values[2], listing: keys[2], file: nil, built: -1)
-        builder.addBuildFile(to: appResources, key: keys[3], value: values[3], listing: keys[3], file: nil, built: -1)
+        builder.addBuildFile(to: widgetResources, key: keys[2], value: values[2], listing: Int32(keys[2].id), file: nil, built: -1)
+        builder.addBuildFile(to: appResources, key: keys[3], value: values[3], listing: Int32(keys[3].id), file: nil, built: -1)
         let widgetList = builder.addConfigurationList(id: "WL", key: values[1], defaultConfigurationName: nil)
         builder.addConfiguration(to: projectList, id: "C1", key: values[0], name: "Debug", nameValue: nil,
                                  settings: nil, baseConfiguration: nil)

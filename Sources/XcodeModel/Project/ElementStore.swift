@@ -50,17 +50,30 @@ struct ElementStore: Sendable {
     }
 
     var count: Int { kinds.count }
+
+    /// Makes room for `count` more elements.
+    mutating func reserve(_ count: Int) {
+        do {
+            kinds.reserveCapacity(kinds.count + count)
+            keys.reserveCapacity(keys.count + count)
+            objects.reserveCapacity(objects.count + count)
+            parents.reserveCapacity(parents.count + count)
+            childStarts.reserveCapacity(childStarts.count + count)
+            childCounts.reserveCapacity(childCounts.count + count)
+        }
+    }
     var handles: [ElementHandle] { (0..<Int32(truncatingIfNeeded: kinds.count)).map(ElementHandle.init(index:)) }
 
     // MARK: Adding
 
-    /// Adds an element: `key` is where messages point at it, `object` its dictionary, `position` its position in
-    /// the id index (nil when it has none).
-    mutating func add(kind: FileElementKind, key: PlistValue, object: PlistValue, position: Int?) -> ElementHandle {
+    /// Adds an element: `key` is the id of the value messages point at, `object` the id of its dictionary,
+    /// `position` its position in the id index (nil when it has none).
+    @discardableResult
+    mutating func add(kind: FileElementKind, key: Int32, object: Int32, position: Int?) -> ElementHandle {
         let handle = ElementHandle(index: Int32(truncatingIfNeeded: kinds.count))
         kinds.append(kind)
-        keys.append(Int32(truncatingIfNeeded: key.id))
-        objects.append(Int32(truncatingIfNeeded: object.id))
+        keys.append(key)
+        objects.append(object)
         parents.append(ElementStore.none)
         childStarts.append(0)
         childCounts.append(0)
@@ -140,7 +153,11 @@ struct ElementStore: Sendable {
         FileElement(id: id(h), kind: kind(h), key: key(h), value: object(h), handle: h)
     }
 
-    func displayName(_ h: ElementHandle) -> String { element(h).displayName }
+    /// The name shown in Xcode: `name`, else the last component of `path`, else the id.
+    func displayName(_ h: ElementHandle) -> String {
+        let object = object(h)
+        return object["name"]?.string ?? object["path"]?.string.map(ProjectPath.lastComponent) ?? id(h)
+    }
 }
 
 /// One entry of a group's `children`, as `XcodeProject.childEntries(of:)` gives it.

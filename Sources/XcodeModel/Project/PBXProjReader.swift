@@ -36,8 +36,9 @@ struct PBXProjReader {
     private let objects: ObjectTable
     private let elements: ElementStore
     private var resolver: PathResolver
-    /// Scratch for looking up a list's references in one go (reused by every phase).
+    /// Scratch for looking up a list's references in one go (reused by every phase), and the ids of its entries.
     private var positions: [Int32] = []
+    private var entryIDs: [Int32] = []
 
     /// Indexes `objects`, links parents, finds the root object and SOURCE_ROOT, then builds the rest; fails only
     /// when the file is not a project at all.
@@ -59,9 +60,11 @@ struct PBXProjReader {
         let objects = ObjectTable(objectsValue)
         var issues = notADictionaryIssues(objects, file: file)
         var elements = ElementStore(document: document, index: objects.index)
-        for i in 0..<objects.count {
-            guard let kind = objects.classes[i].elementKind else { continue }
-            _ = elements.add(kind: kind, key: objects.key(at: i), object: objects.value(at: i), position: i)
+        elements.reserve(objects.classes.reduce(0) { $0 + ($1.elementKind == nil ? 0 : 1) })
+        // Ids of values, not values: a value per element would retain the document twice.
+        objectsValue.forEachEntryID { i, key, value in
+            guard i < objects.count, let kind = objects.classes[i].elementKind else { return }
+            elements.add(kind: kind, key: key, object: value, position: i)
         }
         issues += linkGroupTree(&elements, objects: objects, file: file, source: document.source)
         guard let rootPosition = objects.position(of: rootObject) else {
@@ -286,6 +289,7 @@ struct PBXProjReader {
         if let list = v["files"] {
             // All files looked up first, in one loop (see `positions(ofElementsOf:into:)`), then added in order.
             objects.index.positions(ofElementsOf: list, into: &positions)
+            list.elementIDs(into: &entryIDs)
             builder.reserveBuildFiles(positions.count)
             for (k, found) in positions.enumerated() where found != ObjectIDIndex.notAString {
                 guard found >= 0 else {
@@ -299,8 +303,8 @@ struct PBXProjReader {
                     if let ref { builder.addUndefinedEntry(to: phase, ref) }
                     continue
                 }
-                guard let listing = list.element(at: k) else { continue }
-                buildFile(objects.record(at: Int(found)), listing: listing, of: phase, targetName: targetName)
+                guard k < entryIDs.count else { continue }
+                buildFile(objects.record(at: Int(found)), listing: entryIDs[k], of: phase, targetName: targetName)
             }
         }
     }
@@ -314,7 +318,7 @@ struct PBXProjReader {
                                  outputs: strings(["outputPaths", "outputFileListPaths"]))
     }
 
-    private mutating func buildFile(_ record: ObjectRecord, listing: PlistValue, of phase: PhaseHandle,
+    private mutating func buildFile(_ record: ObjectRecord, listing: Int32, of phase: PhaseHandle,
                                     targetName: String) {
         var file: ElementHandle?
         var built = BuildFile.namesNothing

@@ -100,7 +100,7 @@ struct ProjectGraphBuilder {
 
     /// A build file of `phase`: `listing` is the entry that lists it there, `file` the element its `fileRef`
     /// names, `built` what it builds (see `BuildFile.built`).
-    mutating func addBuildFile(to phase: PhaseHandle, key: PlistValue, value: PlistValue, listing: PlistValue,
+    mutating func addBuildFile(to phase: PhaseHandle, key: PlistValue, value: PlistValue, listing: Int32,
                                file: ElementHandle?, built: Int32) {
         buildFileOwners.append(phase.index)
         buildFiles.append(BuildFile(key: key, value: value, listing: listing, fileElement: file, built: built))

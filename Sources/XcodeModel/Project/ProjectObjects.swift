@@ -211,11 +211,12 @@ public struct BuildFile: Sendable {
     static let namesNothing: Int32 = -1
     static let namesUndefined: Int32 = -2
 
-    init(key: PlistValue, value: PlistValue, listing: PlistValue? = nil, fileElement: ElementHandle? = nil,
+    /// `listing` is the id of the entry that lists it (nil: the key stands in).
+    init(key: PlistValue, value: PlistValue, listing: Int32? = nil, fileElement: ElementHandle? = nil,
          built: Int32 = BuildFile.namesNothing) {
         self.key = key
         self.value = value
-        self.listing = Int32(truncatingIfNeeded: (listing ?? key).id)
+        self.listing = listing ?? Int32(truncatingIfNeeded: key.id)
         self.fileElement = fileElement?.index ?? -1
         self.built = built
     }
