@@ -6,8 +6,32 @@ import XcodeModel
 /// and a project of hundreds of thousands keeps small entries (two id strings each were a third of the run's peak
 /// memory on the 100 MB synthetic).
 public struct BuildFileEntry: Sendable {
+    // Stored fields in this order (the two flags and four 32-bit numbers share 24 bytes): a project of hundreds of
+    // thousands of entries keeps them all at once.
+    /// It names a file element or a package product (`file` is not empty).
+    public var namesFile: Bool
+    /// True when `file` is a plain file reference (not a group, variant group or package product).
+    public var isFileReference: Bool
+    /// Where its build file is in the model: target, phase, position among the phase's files (-1 when the entry
+    /// names no object).
+    let target: Int32, phase: Int32, buildFileIndex: Int32
+    /// The id of the entry in the phase's list.
+    let item: Int32
+    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are (`fileKey` means nothing unless `namesFile`).
+    public var idKey: Int
+    public var fileKey: Int
+    let project: XcodeProject
+
+    /// The build file it lists (nil when the entry names no object).
+    var buildFile: BuildFile? {
+        guard buildFileIndex >= 0 else { return nil }
+        return project.targets[Int(target)].buildPhases[Int(phase)].files[Int(buildFileIndex)]
+    }
+    /// The entry in the phase's list.
+    var itemValue: PlistValue { project.document.value(id: Int(item)) ?? project.document.root }
+
     /// The build file id as written (the entry in the phase's list).
-    public var id: String { item.string ?? "" }
+    public var id: String { itemValue.string ?? "" }
     /// The build file id as the user finds it in the project file, or nil when the file has none: a
     /// project.xcproj lists a file's phases under its `target-membership`, and the ids the model uses for those
     /// entries are invented by the reader (`xcproj~5`), so a message naming one would send the user looking for
@@ -15,18 +39,6 @@ public struct BuildFileEntry: Sendable {
     public var writtenID: String? { project.format == .pbxproj ? id : nil }
     /// The file element (`fileRef`) or package product (`productRef`) it names; empty when it names neither.
     public var file: String { buildFile?.builtReference?.string ?? "" }
-    /// It names a file element or a package product (`file` is not empty).
-    public var namesFile: Bool
-    /// True when `file` is a plain file reference (not a group, variant group or package product).
-    public var isFileReference: Bool
-    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are (`fileKey` means nothing unless `namesFile`).
-    public var idKey: Int
-    public var fileKey: Int
-    /// The entry in the phase's list.
-    let item: PlistValue
-    /// The build file it lists (nil when the entry names no object).
-    let buildFile: BuildFile?
-    let project: XcodeProject
 
     /// How messages name it: the file's name or path, or the product's name.
     public var name: String {
@@ -34,7 +46,7 @@ public struct BuildFileEntry: Sendable {
         return project.displayName(ofBuilt: buildFile)
     }
     /// The entry in the phase's list.
-    public var location: Location { Location(file: project.projectFilePath, range: item.range) }
+    public var location: Location { Location(file: project.projectFilePath, range: itemValue.range) }
 
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
     public var isInfoPlist: Bool {
@@ -59,7 +71,7 @@ public struct BuildPhaseFact: Sendable {
 /// One child entry of a group in the group tree (reached from the main group). Names and positions are looked
 /// up only when asked for, as for `BuildFileEntry`.
 public struct GroupMembership: Sendable {
-    public var child: String { entry.entry.string ?? "" }
+    public var child: String { project.value(of: entry).string ?? "" }
     /// `child` as an `ObjectKeys` key.
     public var childKey: Int
     /// The group whose `children` holds the entry.
@@ -75,7 +87,7 @@ public struct GroupMembership: Sendable {
         groupElement == project.project.mainGroup ? "the main group" : "\"\(project.element(groupElement).displayName)\""
     }
     /// The entry in the group's `children` list.
-    public var location: Location { Location(file: project.projectFilePath, range: entry.entry.range) }
+    public var location: Location { Location(file: project.projectFilePath, range: project.value(of: entry).range) }
 }
 
 /// How the project's objects hang together, for `project-integrity`: every target's phases and the group tree.
@@ -128,8 +140,9 @@ extension ProjectIntegrityFacts {
     static func build(from project: XcodeProject, settings: any SettingsLookup) -> ProjectIntegrityFacts {
         var facts = ProjectIntegrityFacts()
         var keys = ObjectKeys()
-        for target in project.targets {
-            for phase in target.buildPhases {
+        for (targetIndex, target) in project.targets.enumerated() {
+            for (phaseIndex, phase) in target.buildPhases.enumerated() {
+                let t = Int32(truncatingIfNeeded: targetIndex), p = Int32(truncatingIfNeeded: phaseIndex)
                 var entries: [BuildFileEntry] = []
                 entries.reserveCapacity(phase.files.count + phase.undefinedEntries.count)
                 // The entries in the order the phase lists them: its build files, with the few entries that name
@@ -138,9 +151,11 @@ extension ProjectIntegrityFacts {
                 func addUndefined(before filesBefore: Int) {
                     while let next = undefined.first, next.filesBefore <= filesBefore {
                         undefined = undefined.dropFirst()
-                        entries.append(BuildFileEntry(namesFile: false, isFileReference: false,
+                        entries.append(BuildFileEntry(namesFile: false, isFileReference: false, target: t, phase: p,
+                                                      buildFileIndex: -1,
+                                                      item: Int32(truncatingIfNeeded: next.entry.id),
                                                       idKey: keys.key(next.entry, object: -1), fileKey: Int.min,
-                                                      item: next.entry, buildFile: nil, project: project))
+                                                      project: project))
                     }
                 }
                 for (index, buildFile) in phase.files.enumerated() {
@@ -154,8 +169,8 @@ extension ProjectIntegrityFacts {
                     entries.append(BuildFileEntry(
                         namesFile: buildFile.namesBuilt,
                         isFileReference: buildFile.file.map { project.kind(of: $0) == .fileReference } ?? false,
-                        idKey: buildFile.value.id, fileKey: fileKey,
-                        item: buildFile.listingValue, buildFile: buildFile, project: project))
+                        target: t, phase: p, buildFileIndex: Int32(truncatingIfNeeded: index),
+                        item: buildFile.listingID, idKey: buildFile.value.id, fileKey: fileKey, project: project))
                 }
                 addUndefined(before: Int.max)
                 facts.phases.append(BuildPhaseFact(
@@ -173,9 +188,10 @@ extension ProjectIntegrityFacts {
         while let group = pending.popLast() {
             guard walked.insert(group).inserted else { continue }
             for entry in project.childEntries(of: group) {
-                facts.memberships.append(GroupMembership(childKey: keys.key(entry.entry, object: entry.namedID),
+                let childKey = entry.namedID >= 0 ? entry.namedID : keys.key(project.value(of: entry), object: -1)
+                facts.memberships.append(GroupMembership(childKey: childKey,
                                                          groupElement: group, entry: entry, project: project))
-                if let child = entry.child, project.isGroup(child) { pending.append(child) }
+                if let child = entry.childElement, project.isGroup(child) { pending.append(child) }
             }
         }
         return facts

@@ -13,17 +13,6 @@ public struct ElementHandle: Hashable, Sendable {
 /// (`PathResolver`, resources, catalogs, referenced files, `project-integrity`) reads it here, not in the file's
 /// objects. Columns hold value ids (four bytes) rather than values.
 struct ElementStore: Sendable {
-    /// One entry of a group's `children`.
-    struct ChildEntry: Sendable {
-        /// The entry as written (its value id): where messages about the membership point.
-        let entry: Int32
-        /// The element it names, or -1 when it names no element.
-        let child: Int32
-        /// The value id of the object it names, element or not (-1: it names nothing): equal exactly when two
-        /// entries name the same object.
-        let named: Int32
-    }
-
     let document: PlistDocument
     private(set) var kinds: [FileElementKind] = []
     /// Where messages point at an element (the id key of a pbxproj object).
@@ -31,10 +20,10 @@ struct ElementStore: Sendable {
     /// The element's dictionary.
     private var objects: [Int32] = []
     private var parents: [Int32] = []
-    /// Each element's `children` entries: `childEntries[childStarts[e] ..< childStarts[e] + childCounts[e]]`.
-    private var childStarts: [Int32] = []
-    private var childCounts: [Int32] = []
-    private var childEntries: [ChildEntry] = []
+    /// Each group's `children` entries are `childEntries[start ..< start + count]` (kept by group: most elements
+    /// are files, which have none).
+    private var childRanges: [Int32: (start: Int32, count: Int32)] = [:]
+    private var childEntries: [GroupChildEntry] = []
     /// Finding an element by id: the project file's id index and the element at each of its positions (-1 for
     /// objects that are not elements).
     private let index: ObjectIDIndex?
@@ -58,8 +47,6 @@ struct ElementStore: Sendable {
             keys.reserveCapacity(keys.count + count)
             objects.reserveCapacity(objects.count + count)
             parents.reserveCapacity(parents.count + count)
-            childStarts.reserveCapacity(childStarts.count + count)
-            childCounts.reserveCapacity(childCounts.count + count)
         }
     }
     var handles: [ElementHandle] { (0..<Int32(truncatingIfNeeded: kinds.count)).map(ElementHandle.init(index:)) }
@@ -75,8 +62,6 @@ struct ElementStore: Sendable {
         keys.append(key)
         objects.append(object)
         parents.append(ElementStore.none)
-        childStarts.append(0)
-        childCounts.append(0)
         if let position, position >= 0 && position < handleAtPosition.count {
             handleAtPosition[position] = handle.index
         }
@@ -84,10 +69,8 @@ struct ElementStore: Sendable {
     }
 
     /// Records `group`'s children entries, in order; called once per group, with all its entries.
-    mutating func setChildren(of group: ElementHandle, _ entries: [ChildEntry]) {
-        let g = Int(group.index)
-        childStarts[g] = Int32(truncatingIfNeeded: childEntries.count)
-        childCounts[g] = Int32(truncatingIfNeeded: entries.count)
+    mutating func setChildren(of group: ElementHandle, _ entries: [GroupChildEntry]) {
+        childRanges[group.index] = (Int32(truncatingIfNeeded: childEntries.count), Int32(truncatingIfNeeded: entries.count))
         childEntries += entries
     }
 
@@ -138,9 +121,9 @@ struct ElementStore: Sendable {
     }
 
     /// The group's `children` entries, in order (empty for anything else).
-    func children(_ h: ElementHandle) -> ArraySlice<ChildEntry> {
-        let start = Int(childStarts[Int(h.index)])
-        return childEntries[start..<start + Int(childCounts[Int(h.index)])]
+    func children(_ h: ElementHandle) -> ArraySlice<GroupChildEntry> {
+        guard let range = childRanges[h.index] else { return [] }
+        return childEntries[Int(range.start)..<Int(range.start + range.count)]
     }
 
     /// A value of the document by id (ids in the columns always name one).
@@ -160,12 +143,18 @@ struct ElementStore: Sendable {
     }
 }
 
-/// One entry of a group's `children`, as `XcodeProject.childEntries(of:)` gives it.
+/// One entry of a group's `children`: value ids only (twelve bytes; a big project has one per file).
 public struct GroupChildEntry: Sendable {
-    /// The entry as written.
-    public let entry: PlistValue
+    /// The entry as written (its value id): where messages about the membership point
+    /// (`XcodeProject.value(of:)`).
+    let entry: Int32
+    /// The element it names, or -1 when it names no element.
+    let child: Int32
+    /// The value id of the object it names, element or not (-1: it names nothing).
+    let named: Int32
+
     /// The element it names (nil when it names no element).
-    public let child: ElementHandle?
+    public var childElement: ElementHandle? { child >= 0 ? ElementHandle(index: child) : nil }
     /// Equal for two entries exactly when they name the same defined object; negative when it names nothing.
-    public let namedID: Int
+    public var namedID: Int { Int(named) }
 }

@@ -141,7 +141,7 @@ struct PBXProjReader {
             ModelIssue(detail, file: file, range: value.range, item: item)
         }
         var positions: [Int32] = []
-        var entries: [ElementStore.ChildEntry] = []
+        var entries: [GroupChildEntry] = []
         for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
             // All children looked up first, in one loop (see `positions(ofElementsOf:into:)`), then linked in order.
             guard let group = elements.handle(atPosition: groupPosition),
@@ -153,7 +153,7 @@ struct PBXProjReader {
                 let childElement = found >= 0 ? elements.handle(atPosition: Int(found)) : nil
                 let named: Int32 = childElement.map(elements.objectID)
                     ?? (found >= 0 ? Int32(truncatingIfNeeded: objects.value(at: Int(found)).id) : -1)
-                entries.append(ElementStore.ChildEntry(entry: Int32(truncatingIfNeeded: child.id),
+                entries.append(GroupChildEntry(entry: Int32(truncatingIfNeeded: child.id),
                                                        child: childElement?.index ?? -1, named: named))
                 guard let childElement else {
                     let childID = child.string ?? ""

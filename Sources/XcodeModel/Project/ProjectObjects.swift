@@ -223,6 +223,8 @@ public struct BuildFile: Sendable {
 
     /// The element `fileRef` names, if it names one.
     public var file: ElementHandle? { fileElement >= 0 ? ElementHandle(index: fileElement) : nil }
+    /// The id (`PlistValue.id`) of the entry that lists it in its phase.
+    public var listingID: Int32 { listing }
     /// The entry that lists it in its phase: where messages about the listing point.
     public var listingValue: PlistValue { key.document.value(id: Int(listing)) ?? key }
     /// The reference to what it builds (`fileRef`, else `productRef`) when that is a non-empty string (nil when

@@ -158,18 +158,14 @@ public final class XcodeProject: Sendable {
     /// A group's `children` entries in order: where each is written and the element it names (nil when it names
     /// none), with `namedID` equal for two entries exactly when they name the same defined object (negative when
     /// the entry names nothing defined).
-    public func childEntries(of group: ElementHandle) -> [GroupChildEntry] {
-        elements.children(group).map { entry in
-            GroupChildEntry(entry: elements.value(entry.entry),
-                            child: entry.child >= 0 ? ElementHandle(index: entry.child) : nil,
-                            namedID: Int(entry.named))
-        }
-    }
+    public func childEntries(of group: ElementHandle) -> ArraySlice<GroupChildEntry> { elements.children(group) }
+    /// The entry as written in the group's `children`.
+    public func value(of entry: GroupChildEntry) -> PlistValue { elements.value(entry.entry) }
     /// The name messages give a group's child: the element's display name, a package product's `productName`,
     /// else the id as written.
     public func displayName(of entry: GroupChildEntry) -> String {
-        if let child = entry.child { return elements.displayName(child) }
-        let written = entry.entry.string ?? ""
+        if let child = entry.childElement { return elements.displayName(child) }
+        let written = value(of: entry).string ?? ""
         guard entry.namedID >= 0 else { return written }
         return document.value(id: entry.namedID)?["productName"]?.string ?? written
     }
