@@ -133,6 +133,13 @@ public final class PlistDocument: Sendable {
 
     public var root: PlistValue { PlistValue(document: self, index: rootIndex) }
 
+    /// The value whose `id` is `id`, or nil when no value of this document has it. For models that keep the ids of
+    /// many values in columns (four bytes each) rather than the values themselves.
+    public func value(id: Int) -> PlistValue? {
+        guard id >= 0 && id < nodes.count else { return nil }
+        return PlistValue(document: self, index: Int32(truncatingIfNeeded: id))
+    }
+
     /// Number of values in the document (every key and value counts once).
     public var valueCount: Int { nodes.count }
 
@@ -219,6 +226,28 @@ public struct PlistValue: Sendable {
         guard n.kind == .array else { return [] }
         let first = Int(n.payload)
         return (0..<Int(n.count)).map { PlistValue(document: document, index: document.links[first + $0]) }
+    }
+
+    /// The `id`s of an array's elements, in order, replacing `ids` (emptied for anything else): for readers that
+    /// keep ids of many values in columns, without making a value per element.
+    public func elementIDs(into ids: inout [Int32]) {
+        ids.removeAll(keepingCapacity: true)
+        let n = node
+        guard n.kind == .array else { return }
+        let first = Int(n.payload)
+        document.links.withUnsafeBufferPointer { links in
+            ids.append(contentsOf: links[first..<first + Int(n.count)])
+        }
+    }
+
+    /// The `id`s of a dictionary's keys and values, entry by entry in source order (nothing for anything else).
+    public func forEachEntryID(_ body: (_ entry: Int, _ key: Int32, _ value: Int32) -> Void) {
+        let n = node
+        guard n.kind == .dictionary else { return }
+        let first = Int(n.payload)
+        document.links.withUnsafeBufferPointer { links in
+            for i in 0..<Int(n.count) { body(i, links[first + 2 * i], links[first + 2 * i + 1]) }
+        }
     }
 
     /// The entries of a dictionary in source order, duplicates included (empty for anything else).

@@ -87,6 +87,24 @@ import TestSupport
         #expect(found.first?.message.contains("(build files \(buildA) and \(buildB))") == true, "\(found.map(\.message))")
     }
 
+    /// A package product twice in one phase (two build files whose `productRef` names the same product): named
+    /// by its `productName`, as the model gives what a build file builds.
+    @Test func theSamePackageProductThroughTwoBuildFiles() throws {
+        let base = ExampleProject(targets: [ExampleTarget(sources: ["Client/A.swift", "Client/B.swift"])]).render()
+        let files = base
+            .editingProject("/* A.swift in Sources */ = {isa = PBXBuildFile; fileRef = ",
+                            "/* A.swift in Sources */ = {isa = PBXBuildFile; productRef = PKG000000000000000000001; oldRef = ")
+            .editingProject("/* B.swift in Sources */ = {isa = PBXBuildFile; fileRef = ",
+                            "/* B.swift in Sources */ = {isa = PBXBuildFile; productRef = PKG000000000000000000001; oldRef = ")
+            .editingProject("/* Begin PBXBuildFile section */\n",
+                            "/* Begin PBXBuildFile section */\n\t\tPKG000000000000000000001 = {isa = "
+                                + "XCSwiftPackageProductDependency; productName = Alamofire; };\n")
+        let found = try findings(files)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        #expect(found.first?.message.contains(#""Alamofire" is in the Compile Sources phase of target "Client" twice"#) == true,
+                "\(found.map(\.message))")
+    }
+
     @Test func aBuildFileInTwoPhases() throws {
         let base = ExampleProject(targets: [
             ExampleTarget(sources: ["Client/A.swift"]),

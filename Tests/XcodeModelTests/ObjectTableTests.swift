@@ -31,17 +31,38 @@ import Testing
         #expect(files.map(\.id) == ["A00000000000000000000001", "A00000000000000000000002", "A00000000000000000000003",
                                     "A00000000000000000000012"])
         // Resolved ahead: found; dangling (reported); lowercase ids are other keys, not the uppercase one.
-        #expect(files[0].fileRefPosition == 3)
-        #expect(files[1].fileRefPosition == -1)
-        #expect(files[2].fileRefPosition == -1)
-        // A file reference listed as a build file: its own fileRef is read when the phase is built.
-        #expect(files[3].fileRefPosition == 3)
+        let fileIDs = files.map { $0.file.map { project.element($0).id } }
+        #expect(fileIDs == ["A00000000000000000000011", nil, nil,
+                            // A file reference listed as a build file: its own fileRef is read when the phase is built.
+                            "A00000000000000000000011"])
+        #expect(files[1].builtID == Int(BuildFile.namesUndefined) && files[2].builtID == Int(BuildFile.namesUndefined))
+        #expect(files[0].builtID == files[3].builtID && files[0].builtID >= 0)
         let dangling = project.issues.filter { $0.kind == .danglingReference }.compactMap(\.item)
         // The build file among the group's children is no element: reported as the group's missing child.
         #expect(dangling == ["A00000000000000000000001", "A000000000000000000000FF", "a00000000000000000000011"])
-        // Parents are recorded for elements only: the build file gets none (its slot holds its fileRef).
+        // Parents are recorded for elements only: the build file gets none.
         #expect(project.parentID(of: "A00000000000000000000011") == "A00000000000000000000021")
         #expect(project.parentID(of: "A00000000000000000000012") == "A00000000000000000000021")
         #expect(project.parentID(of: "A00000000000000000000001") == nil)
+    }
+
+    /// The group tree in the model: every `children` entry in order, where it is written, the element it names,
+    /// and the object it names when that is no element (a build file here).
+    @Test func groupChildrenEntries() throws {
+        let project = try XcodeProject.load(bytes: Array(Self.text.utf8), projectFilePath: "/p/App.xcodeproj/project.pbxproj").get()
+        let main = try #require(project.project.mainGroup)
+        #expect(project.element(main).id == "A00000000000000000000021" && project.isGroup(main))
+        let entries = Array(project.childEntries(of: main))
+        #expect(entries.map { project.value(of: $0).string } == ["A00000000000000000000011", "A00000000000000000000012",
+                                                                 "A00000000000000000000001"])
+        #expect(entries.map { $0.childElement.map { project.element($0).id } } == ["A00000000000000000000011",
+                                                                                   "A00000000000000000000012", nil])
+        // Each entry points at its own line and column in the file.
+        #expect(entries.map { project.value(of: $0).range.start.line } == [11, 11, 11])
+        #expect(Set(entries.map { project.value(of: $0).range.start.column }).count == 3)
+        // The build file is no element, but the entry still names an object: its key is that object's.
+        #expect(entries[2].namedID >= 0 && entries[2].namedID != entries[0].namedID)
+        #expect(entries[0].namedID == project.target(named: "App")?.buildPhases.first?.files.first?.builtID)
+        #expect(try project.childEntries(of: #require(entries[0].childElement)).isEmpty)
     }
 }

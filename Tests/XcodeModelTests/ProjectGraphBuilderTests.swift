@@ -23,10 +23,12 @@ struct ProjectGraphBuilderTests {
         let appResources = builder.addPhase(to: app, id: "R1", key: values[2], kind: .resources, name: nil,
                                             dstSubfolderSpec: nil, dstPath: nil)
         // Files in the order a file-first format lists them: each names its phase.
-        builder.addBuildFile(to: appResources, key: keys[0], value: values[0], fileRefPosition: -1)
-        builder.addBuildFile(to: appSources, key: keys[1], value: values[1], fileRefPosition: 7)
-        builder.addBuildFile(to: widgetResources, key: keys[2], value: values[2], fileRefPosition: -1)
-        builder.addBuildFile(to: appResources, key: keys[3], value: values[3], fileRefPosition: -1)
+        builder.addBuildFile(to: appResources, key: keys[0], value: values[0], listing: Int32(keys[0].id), file: nil, built: -1)
+        builder.addBuildFile(to: appSources, key: keys[1], value: values[1], listing: Int32(keys[1].id),
+                             file: ElementHandle(index: 7), built: -1)
+        builder.addUndefinedEntry(to: appResources, values[2])
+        builder.addBuildFile(to: widgetResources, key: keys[2], value: values[2], listing: Int32(keys[2].id), file: nil, built: -1)
+        builder.addBuildFile(to: appResources, key: keys[3], value: values[3], listing: Int32(keys[3].id), file: nil, built: -1)
         let widgetList = builder.addConfigurationList(id: "WL", key: values[1], defaultConfigurationName: nil)
         builder.addConfiguration(to: projectList, id: "C1", key: values[0], name: "Debug", nameValue: nil,
                                  settings: nil, baseConfiguration: nil)
@@ -41,8 +43,11 @@ struct ProjectGraphBuilderTests {
         #expect(list?.configurations.map(\.id) == ["C1", "C2"] && list?.defaultConfigurationName == "Release")
         #expect(targets.map(\.name) == ["App", "Widget"])
         #expect(targets[0].buildPhases.map(\.id) == ["S1", "R1"])
-        #expect(targets[0].buildPhases[0].files.map(\.fileRefPosition) == [7])
+        #expect(targets[0].buildPhases[0].files.map(\.file) == [ElementHandle(index: 7)])
         #expect(targets[0].buildPhases[1].files.map(\.id) == ["a", "d"])
+        // An entry naming nothing keeps its place among the phase's files (after "a", before "d").
+        #expect(targets[0].buildPhases[1].undefinedEntries.map(\.filesBefore) == [1])
+        #expect(targets[1].buildPhases[0].undefinedEntries.isEmpty)
         #expect(targets[0].configurationList == nil && targets[0].productReferenceID == "P1")
         #expect(targets[1].buildPhases.map { $0.files.map(\.id) } == [["c"]])
         #expect(targets[1].configurationList?.configurations.map(\.id) == ["C3"])

@@ -133,8 +133,7 @@ struct BundleVersionFactsBuilder {
 
     static func scriptEditsVersions(of target: Target, in project: XcodeProject) -> Bool {
         target.buildPhases.contains { phase in
-            guard phase.kind == .shellScript, let script = project.rawObject(id: phase.id)?["shellScript"]?.string
-            else { return false }
+            guard phase.kind == .shellScript, let script = phase.script?.scriptValue?.string else { return false }
             return versionEditingWords.contains { script.contains($0) }
         }
     }

@@ -6,33 +6,47 @@ import XcodeModel
 /// and a project of hundreds of thousands keeps small entries (two id strings each were a third of the run's peak
 /// memory on the 100 MB synthetic).
 public struct BuildFileEntry: Sendable {
-    /// The `PBXBuildFile` id.
-    public var id: String { item.string ?? "" }
+    // Stored fields in this order (the two flags and four 32-bit numbers share 24 bytes): a project of hundreds of
+    // thousands of entries keeps them all at once.
+    /// It names a file element or a package product (`file` is not empty).
+    public var namesFile: Bool
+    /// True when `file` is a plain file reference (not a group, variant group or package product).
+    public var isFileReference: Bool
+    /// Where its build file is in the model: target, phase, position among the phase's files (-1 when the entry
+    /// names no object).
+    let target: Int32, phase: Int32, buildFileIndex: Int32
+    /// The id of the entry in the phase's list.
+    let item: Int32
+    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are (`fileKey` means nothing unless `namesFile`).
+    public var idKey: Int
+    public var fileKey: Int
+    let project: XcodeProject
+
+    /// The build file it lists (nil when the entry names no object).
+    var buildFile: BuildFile? {
+        guard buildFileIndex >= 0 else { return nil }
+        return project.targets[Int(target)].buildPhases[Int(phase)].files[Int(buildFileIndex)]
+    }
+    /// The entry in the phase's list.
+    var itemValue: PlistValue { project.document.value(id: Int(item)) ?? project.document.root }
+
+    /// The build file id as written (the entry in the phase's list).
+    public var id: String { itemValue.string ?? "" }
     /// The build file id as the user finds it in the project file, or nil when the file has none: a
     /// project.xcproj lists a file's phases under its `target-membership`, and the ids the model uses for those
     /// entries are invented by the reader (`xcproj~5`), so a message naming one would send the user looking for
     /// something that is not there.
     public var writtenID: String? { project.format == .pbxproj ? id : nil }
     /// The file element (`fileRef`) or package product (`productRef`) it names; empty when it names neither.
-    public var file: String {
-        let object = project.rawObject(id: id)
-        return object?["fileRef"]?.string ?? object?["productRef"]?.string ?? ""
-    }
-    /// It names a file element or a package product (`file` is not empty).
-    public var namesFile: Bool
-    /// True when `file` is a plain file reference (not a group, variant group or package product).
-    public var isFileReference: Bool
-    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are (`fileKey` means nothing unless `namesFile`).
-    public var idKey: Int
-    public var fileKey: Int
-    /// The entry in the phase's `files` list.
-    let item: PlistValue
-    let project: XcodeProject
+    public var file: String { buildFile?.builtReference?.string ?? "" }
 
     /// How messages name it: the file's name or path, or the product's name.
-    public var name: String { namesFile ? ProjectIntegrityFacts.name(of: file, in: project) : id }
-    /// The entry in the phase's `files` list.
-    public var location: Location { Location(file: project.projectFilePath, range: item.range) }
+    public var name: String {
+        guard namesFile, let buildFile else { return id }
+        return project.displayName(ofBuilt: buildFile)
+    }
+    /// The entry in the phase's list.
+    public var location: Location { Location(file: project.projectFilePath, range: itemValue.range) }
 
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
     public var isInfoPlist: Bool {
@@ -57,22 +71,23 @@ public struct BuildPhaseFact: Sendable {
 /// One child entry of a group in the group tree (reached from the main group). Names and positions are looked
 /// up only when asked for, as for `BuildFileEntry`.
 public struct GroupMembership: Sendable {
-    public var child: String { item.string ?? "" }
+    public var child: String { project.value(of: entry).string ?? "" }
     /// `child` as an `ObjectKeys` key.
     public var childKey: Int
-    /// The group's id.
-    public var groupID: String
-    /// The entry in the group's `children` list.
-    let item: PlistValue
+    /// The group whose `children` holds the entry.
+    let groupElement: ElementHandle
+    let entry: GroupChildEntry
     let project: XcodeProject
 
-    public var childName: String { ProjectIntegrityFacts.name(of: child, in: project) }
+    /// The group's id.
+    public var groupID: String { project.element(groupElement).id }
+    public var childName: String { project.displayName(of: entry) }
     /// How messages name the group: "the main group" or its quoted name.
     public var group: String {
-        groupID == project.project.mainGroupID ? "the main group" : "\"\(ProjectIntegrityFacts.name(of: groupID, in: project))\""
+        groupElement == project.project.mainGroup ? "the main group" : "\"\(project.element(groupElement).displayName)\""
     }
     /// The entry in the group's `children` list.
-    public var location: Location { Location(file: project.projectFilePath, range: item.range) }
+    public var location: Location { Location(file: project.projectFilePath, range: project.value(of: entry).range) }
 }
 
 /// How the project's objects hang together, for `project-integrity`: every target's phases and the group tree.
@@ -88,9 +103,6 @@ extension ProjectIntegrityFacts {
         return ProductKind(productType: type).hasInfoPlist
     }
 
-    /// Group kinds whose `children` are walked.
-    static let groupIsas: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"]
-
     /// Whether the target writes a processed Info.plist into its product in any configuration.
     static func processesInfoPlist(_ target: Target, settings: any SettingsLookup) -> Bool {
         guard productHasInfoPlist(target.productType) else { return false }
@@ -102,13 +114,6 @@ extension ProjectIntegrityFacts {
         }
     }
 
-    /// How messages name an object: a file element's display name, a package product's name, else its id.
-    static func name(of id: String, in project: XcodeProject) -> String {
-        if let element = project.element(id: id) { return element.displayName }
-        if let product = project.rawObject(id: id)?["productName"]?.string { return product }
-        return id
-    }
-
     /// Ids as small integers for the rule's duplicate checks, whose String-keyed dictionaries were most of its
     /// cost on big projects (24-character ids hashed tens of thousands of times): a defined object's key is its
     /// value's node in the document, found by the lookup the facts make anyway; an undefined id gets a negative
@@ -116,15 +121,15 @@ extension ProjectIntegrityFacts {
     struct ObjectKeys {
         private var undefined: [String: Int] = [:]
 
-        /// The key of the id string `ref`, whose object (when defined) is `object`: the string is made only for
-        /// an id that names nothing.
-        mutating func key(_ ref: PlistValue, object: PlistValue?) -> Int {
-            if let object { return object.id }
+        /// The key of the id string `ref`, whose object (when defined) has the value id `object` (negative when
+        /// none): the string is made only for an id that names nothing.
+        mutating func key(_ ref: PlistValue, object: Int) -> Int {
+            if object >= 0 { return object }
             return key(ref.string ?? "", object: nil)
         }
 
-        mutating func key(_ id: String, object: PlistValue?) -> Int {
-            if let object { return object.id }
+        mutating func key(_ id: String, object: Int?) -> Int {
+            if let object, object >= 0 { return object }
             if let known = undefined[id] { return known }
             let key = -1 - undefined.count
             undefined[id] = key
@@ -135,25 +140,39 @@ extension ProjectIntegrityFacts {
     static func build(from project: XcodeProject, settings: any SettingsLookup) -> ProjectIntegrityFacts {
         var facts = ProjectIntegrityFacts()
         var keys = ObjectKeys()
-        for target in project.targets {
-            for phase in target.buildPhases {
-                let list = project.rawObject(id: phase.id)?["files"]?.elements ?? []
+        for (targetIndex, target) in project.targets.enumerated() {
+            for (phaseIndex, phase) in target.buildPhases.enumerated() {
+                let t = Int32(truncatingIfNeeded: targetIndex), p = Int32(truncatingIfNeeded: phaseIndex)
                 var entries: [BuildFileEntry] = []
-                entries.reserveCapacity(list.count)
-                for item in list where item.kind == .string {
-                    // By reference, not by id strings: making a String of every id and hashing it was most of
-                    // this walk's cost on big projects.
-                    let object = project.rawObject(ref: item)?.object
-                    let referenced = object.flatMap { $0["fileRef"] ?? $0["productRef"] }
-                        .flatMap { $0.kind == .string && !$0.isString("") ? $0 : nil }
-                    let target = referenced.flatMap { project.rawObject(ref: $0) }
-                    entries.append(BuildFileEntry(
-                        namesFile: referenced != nil,
-                        isFileReference: target?.isa == "PBXFileReference",
-                        idKey: keys.key(item, object: object),
-                        fileKey: referenced.map { keys.key($0, object: target?.object) } ?? Int.min,
-                        item: item, project: project))
+                entries.reserveCapacity(phase.files.count + phase.undefinedEntries.count)
+                // The entries in the order the phase lists them: its build files, with the few entries that name
+                // no object put back where they were listed.
+                var undefined = phase.undefinedEntries[...]
+                func addUndefined(before filesBefore: Int) {
+                    while let next = undefined.first, next.filesBefore <= filesBefore {
+                        undefined = undefined.dropFirst()
+                        entries.append(BuildFileEntry(namesFile: false, isFileReference: false, target: t, phase: p,
+                                                      buildFileIndex: -1,
+                                                      item: Int32(truncatingIfNeeded: next.entry.id),
+                                                      idKey: keys.key(next.entry, object: -1), fileKey: Int.min,
+                                                      project: project))
+                    }
                 }
+                for (index, buildFile) in phase.files.enumerated() {
+                    addUndefined(before: index)
+                    // Keys from the value ids the model keeps: making a String of every id and hashing it was most
+                    // of this walk's cost on big projects.
+                    // The reference itself is read only when it names an undefined id (its string is the key).
+                    let fileKey = !buildFile.namesBuilt ? Int.min
+                        : buildFile.builtID >= 0 ? buildFile.builtID
+                        : buildFile.builtReference.map { keys.key($0, object: -1) } ?? Int.min
+                    entries.append(BuildFileEntry(
+                        namesFile: buildFile.namesBuilt,
+                        isFileReference: buildFile.file.map { project.kind(of: $0) == .fileReference } ?? false,
+                        target: t, phase: p, buildFileIndex: Int32(truncatingIfNeeded: index),
+                        item: buildFile.listingID, idKey: buildFile.value.id, fileKey: fileKey, project: project))
+                }
+                addUndefined(before: Int.max)
                 facts.phases.append(BuildPhaseFact(
                     target: target.name, phase: phase.name ?? phase.kind.title, isResources: phase.kind == .resources,
                     // Settings are resolved only for a Resources phase that copies an Info.plist (rare), not for
@@ -163,17 +182,16 @@ extension ProjectIntegrityFacts {
                     entries: entries))
             }
         }
-        // The group tree from the main group; a group reached twice is walked once (and a cycle stops). Children
-        // by reference, as the phases' entries.
-        var walked = Set<String>()
-        var pending = project.project.mainGroupID.map { [$0] } ?? []
+        // The group tree from the main group; a group reached twice is walked once (and a cycle stops).
+        var walked = Set<ElementHandle>()
+        var pending = project.project.mainGroup.map { [$0] } ?? []
         while let group = pending.popLast() {
-            guard walked.insert(group).inserted, let object = project.rawObject(id: group) else { continue }
-            for child in object["children"]?.elements ?? [] where child.kind == .string {
-                let found = project.rawObject(ref: child)
-                facts.memberships.append(GroupMembership(childKey: keys.key(child, object: found?.object),
-                                                         groupID: group, item: child, project: project))
-                if let found, groupIsas.contains(found.isa), let id = child.string { pending.append(id) }
+            guard walked.insert(group).inserted else { continue }
+            for entry in project.childEntries(of: group) {
+                let childKey = entry.namedID >= 0 ? entry.namedID : keys.key(project.value(of: entry), object: -1)
+                facts.memberships.append(GroupMembership(childKey: childKey,
+                                                         groupElement: group, entry: entry, project: project))
+                if let child = entry.childElement, project.isGroup(child) { pending.append(child) }
             }
         }
         return facts

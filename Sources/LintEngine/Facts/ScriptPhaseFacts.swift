@@ -15,17 +15,14 @@ public struct ScriptPhaseFact: Sendable {
 }
 
 extension ScriptPhaseFact {
-    /// The target's script phases, in build order, read from their objects (both project formats store them under
-    /// the pbxproj keys).
+    /// The target's script phases, in build order, as the model read them.
     static func phases(of target: Target, in project: XcodeProject) -> [ScriptPhaseFact] {
         target.buildPhases.compactMap { phase in
-            guard phase.kind == .shellScript, let object = project.rawObject(id: phase.id) else { return nil }
-            let script = object["shellScript"]
-            func strings(_ keys: [String]) -> [String] { keys.flatMap { object[$0]?.stringElements ?? [] } }
+            guard phase.kind == .shellScript, let fields = phase.script else { return nil }
             return ScriptPhaseFact(
-                name: phase.name ?? phase.kind.title, script: script?.string ?? "",
-                location: Location(file: project.projectFilePath, range: script?.range ?? phase.range),
-                inputs: strings(["inputPaths", "inputFileListPaths"]), outputs: strings(["outputPaths", "outputFileListPaths"]))
+                name: phase.name ?? phase.kind.title, script: fields.script,
+                location: Location(file: project.projectFilePath, range: fields.scriptValue?.range ?? phase.range),
+                inputs: fields.inputs, outputs: fields.outputs)
         }
     }
 }

@@ -129,10 +129,10 @@ enum XcodePinReader {
 
     /// `compatibilityVersion` and `preferredProjectObjectVersion` of the project object, where written.
     static func formatSettings(of project: XcodeProject) -> [ProjectFormatSetting] {
-        guard !project.isXcproj, let object = project.rawObject(id: project.project.id) else { return [] }
-        return ["compatibilityVersion", "preferredProjectObjectVersion"].compactMap { key in
-            guard let entry = object.entry(forKey: key), let value = entry.value.string else { return nil }
-            return ProjectFormatSetting(key: key, value: value, location: Location(file: project.projectFilePath, range: entry.key.range))
+        guard !project.isXcproj else { return [] }
+        return project.project.formatVersions.map { version in
+            ProjectFormatSetting(key: version.key, value: version.value,
+                                 location: Location(file: project.projectFilePath, range: version.keyRange))
         }
     }
 }

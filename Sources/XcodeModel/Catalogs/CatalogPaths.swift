@@ -31,7 +31,7 @@ extension XcodeProject {
         var issues: [ModelIssue] = []
         for resource in actoolInputs(of: target) where resource.kind == .assetCatalog {
             guard let path = resource.path.path else { continue }
-            let element = resource.elementID.flatMap { objects.element(id: $0) }
+            let element = resource.elementID.flatMap { self.element(id: $0) }
             let range = element.map { $0.pathRange ?? $0.range } ?? resource.origin.range
             let written = element?.path ?? resource.name
             // No target in the message: a catalog shared by several targets is one note. The item (baseline

@@ -16,13 +16,12 @@ extension XcodeProject {
         var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .sources {
             for file in phase.files {
-                let position = Int(file.fileRefPosition)
                 // The extension of the reference's own path first (its name, or its id, when it has no path):
                 // headers, resources and the like are never resolved (big targets list thousands of files).
-                guard position >= 0, objects.isElement(position) else { continue }
-                let value = objects.value(at: position)
-                guard Self.hasCodeExtension(value["path"]?.string ?? value["name"]?.string ?? objects.id(at: position)),
-                      let path = resolver.resolve(position).path else { continue }
+                guard let handle = file.file else { continue }
+                let value = elements.object(handle)
+                guard Self.hasCodeExtension(value["path"]?.string ?? value["name"]?.string ?? elements.id(handle)),
+                      let path = resolver.resolve(handle).path else { continue }
                 result.append(path)
             }
         }

@@ -18,10 +18,10 @@ import PlistKit
 /// whatever the case. Finding a target's catalogs among thousands of build files costs this test each; only
 /// candidates pay for decoding strings and the exact test.
 enum ActoolHint {
-    /// The test on one object of the table: its id, names and file types, in one pass over its few entries.
-    static func mayBeActoolInput(_ objects: ObjectTable, _ position: Int) -> Bool {
-        if objects.key(at: position).withUTF8(nameMatches) == true { return true }
-        return objects.value(at: position).containsEntry { key, value in
+    /// The test on one element: its id (`key`), names and file types, in one pass over its few entries.
+    static func mayBeActoolInput(key: PlistValue, object: PlistValue) -> Bool {
+        if key.withUTF8(nameMatches) == true { return true }
+        return object.containsEntry { key, value in
             guard let value else { return false }
             switch keyKind(key) {
             case 1: return fileTypeMatches(value)

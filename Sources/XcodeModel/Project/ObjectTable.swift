@@ -108,18 +108,18 @@ enum ObjectClass: UInt8, Sendable {
     }
 }
 
-/// The project's `objects`: every entry in file order with its class, an index from id to entry, the parent
-/// group of each element and the file each build file names. Replaces dictionaries keyed by id strings: a big
+/// The project's `objects`: every entry in file order with its class, an index from id to entry, and the file each
+/// build file names. What the reader needs while it reads; the model keeps none of it (elements and the group tree
+/// are in the `ElementStore`). Replaces dictionaries keyed by id strings: a big
 /// project has tens of thousands of objects, and building, hashing and comparing a heap string for each id was
 /// most of the model's time.
 struct ObjectTable: Sendable {
     let index: ObjectIDIndex
     let classes: [ObjectClass]
-    /// The one object each entry points to, by class: for an element, the group whose `children` first lists it
-    /// (set by `setParent`); for a build file, the object its string `fileRef` names, resolved in the classifying
-    /// pass in file order so that building the targets' phases later looks nothing up. One array for both (no
-    /// object is both): a 100 MB project has 400,000 entries. `none` when there is nothing to point to.
-    private var links: [Int32]
+    /// For a build file, the object its string `fileRef` names, resolved in the classifying pass in file order so
+    /// that building the targets' phases later looks nothing up (a 100 MB project has 400,000 entries). `none`
+    /// when there is nothing to point to.
+    private let links: [Int32]
     private static let none: Int32 = -1
     /// A build file whose `fileRef` names no object.
     private static let dangling: Int32 = -2
@@ -157,12 +157,6 @@ struct ObjectTable: Sendable {
         case none
     }
 
-    /// Records that the element at `child` belongs to the group at `group` (elements only).
-    mutating func setParent(_ group: Int, of child: Int) {
-        guard isElement(child) else { return }
-        links[child] = Int32(truncatingIfNeeded: group)
-    }
-
     var count: Int { index.count }
 
     func position(of id: String) -> Int? { index.position(of: id) }
@@ -182,23 +176,5 @@ struct ObjectTable: Sendable {
         ObjectRecord(key: key(at: i), value: value(at: i), isa: isa(at: i), position: i)
     }
 
-    /// The entry as a group-tree element, if it is one.
-    func element(at i: Int) -> FileElement? {
-        guard let kind = classes[i].elementKind else { return nil }
-        return FileElement(id: id(at: i), kind: kind, key: key(at: i), value: value(at: i), position: i)
-    }
-
-    func element(id: String) -> FileElement? {
-        guard let i = position(of: id) else { return nil }   // not `.flatMap(element(at:))`: that copies the table
-        return element(at: i)
-    }
-
     func isElement(_ i: Int) -> Bool { classes[i].elementKind != nil }
-
-    /// The group whose `children` first lists the element at `i`; nil for anything else.
-    func parent(of i: Int) -> Int? {
-        guard isElement(i) else { return nil }
-        let p = links[i]
-        return p >= 0 ? Int(p) : nil
-    }
 }

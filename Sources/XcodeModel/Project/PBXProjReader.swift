@@ -21,7 +21,7 @@ struct ObjectGraph: Sendable {
     var sourceRoot: String
     var targets: [Target]
     var issues: [ModelIssue]
-    var objects: ObjectTable
+    var elements: ElementStore
     var synchronizedFolders: [String: SynchronizedFolder]
 }
 
@@ -34,9 +34,11 @@ struct PBXProjReader {
     let file: String
     private var builder: ProjectGraphBuilder
     private let objects: ObjectTable
+    private let elements: ElementStore
     private var resolver: PathResolver
-    /// Scratch for looking up a list's references in one go (reused by every phase).
+    /// Scratch for looking up a list's references in one go (reused by every phase), and the ids of its entries.
     private var positions: [Int32] = []
+    private var entryIDs: [Int32] = []
 
     /// Indexes `objects`, links parents, finds the root object and SOURCE_ROOT, then builds the rest; fails only
     /// when the file is not a project at all.
@@ -55,9 +57,16 @@ struct PBXProjReader {
         guard let rootObject = root["rootObject"], let rootID = rootObject.string else {
             return fail(.malformedObject(.noRootObject), at: root)
         }
-        var objects = ObjectTable(objectsValue)
+        let objects = ObjectTable(objectsValue)
         var issues = notADictionaryIssues(objects, file: file)
-        issues += linkParents(&objects, file: file, source: document.source)
+        var elements = ElementStore(document: document, index: objects.index)
+        elements.reserve(objects.classes.reduce(0) { $0 + ($1.elementKind == nil ? 0 : 1) })
+        // Ids of values, not values: a value per element would retain the document twice.
+        objectsValue.forEachEntryID { i, key, value in
+            guard i < objects.count, let kind = objects.classes[i].elementKind else { return }
+            elements.add(kind: kind, key: key, object: value, position: i)
+        }
+        issues += linkGroupTree(&elements, objects: objects, file: file, source: document.source)
         guard let rootPosition = objects.position(of: rootObject) else {
             return fail(.danglingReference(.rootObject(id: rootID)), at: rootObject, item: rootID)
         }
@@ -70,7 +79,8 @@ struct PBXProjReader {
         let xcodeproj = ProjectPath.directory(of: file)
         let sourceRoot = ProjectPath.join(ProjectPath.directory(of: xcodeproj), projectDirPath)
         var reader = PBXProjReader(document: document, file: file, builder: ProjectGraphBuilder(issues: issues),
-                                   objects: objects, resolver: PathResolver(objects: objects, sourceRoot: sourceRoot))
+                                   objects: objects, elements: elements,
+                                   resolver: PathResolver(elements: elements, sourceRoot: sourceRoot))
         return .success(reader.graph(projectRecord, rootID: rootID, projectDirPath: projectDirPath,
                                       sourceRoot: sourceRoot))
     }
@@ -80,7 +90,8 @@ struct PBXProjReader {
         let p = projectRecord.value
         var folders: [String: SynchronizedFolder] = [:]
         for i in 0..<objects.count where objects.classes[i] == .synchronizedFolder {
-            guard let element = objects.element(at: i) else { continue }
+            guard let handle = elements.handle(atPosition: i) else { continue }
+            let element = elements.element(handle)
             folders[element.id] = synchronizedFolder(element)
         }
         let mainGroup = p["mainGroup"]
@@ -93,12 +104,18 @@ struct PBXProjReader {
             target(record)
         }
         let (list, targets) = builder.finish(projectList: projectList)
+        let formatVersions: [ProjectFormatVersion] = ["compatibilityVersion", "preferredProjectObjectVersion"]
+            .compactMap { key in
+                guard let entry = p.entry(forKey: key), let value = entry.value.string else { return nil }
+                return ProjectFormatVersion(key: key, value: value, keyValue: entry.key)
+            }
         let project = ProjectObject(
             id: rootID, key: projectRecord.key, projectDirPath: projectDirPath,
-            mainGroupID: mainGroup?.string, configurationList: list, attributes: p["attributes"])
+            mainGroupID: mainGroup?.string, mainGroup: mainGroup.flatMap(elements.handle(named:)),
+            configurationList: list, attributes: p["attributes"], formatVersions: formatVersions)
         return ObjectGraph(
             objectVersion: document.root["objectVersion"]?.string, project: project, sourceRoot: sourceRoot,
-            targets: targets, issues: builder.issues, objects: objects, synchronizedFolders: folders)
+            targets: targets, issues: builder.issues, elements: elements, synchronizedFolders: folders)
     }
 
     // MARK: Indexing
@@ -115,38 +132,48 @@ struct PBXProjReader {
         return issues
     }
 
-    /// Parent links from every group's `children`, in file order; a child listed twice keeps its first parent.
-    private static func linkParents(_ objects: inout ObjectTable, file: String, source: SourceText) -> [ModelIssue] {
+    /// Every group's `children` entries, in file order, and the parent links they make; a child listed twice
+    /// keeps its first parent.
+    private static func linkGroupTree(_ elements: inout ElementStore, objects: ObjectTable, file: String,
+                                      source: SourceText) -> [ModelIssue] {
         var issues: [ModelIssue] = []
         func issue(_ detail: ModelIssue.Detail, at value: PlistValue, item: String) -> ModelIssue {
             ModelIssue(detail, file: file, range: value.range, item: item)
         }
         var positions: [Int32] = []
+        var entries: [GroupChildEntry] = []
         for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
             // All children looked up first, in one loop (see `positions(ofElementsOf:into:)`), then linked in order.
-            guard let children = objects.value(at: groupPosition)["children"] else { continue }
+            guard let group = elements.handle(atPosition: groupPosition),
+                  let children = objects.value(at: groupPosition)["children"] else { continue }
             objects.index.positions(ofElementsOf: children, into: &positions)
+            entries.removeAll(keepingCapacity: true)
             for (k, found) in positions.enumerated() where found != ObjectIDIndex.notAString {
                 guard let child = children.element(at: k) else { continue }
-                guard found >= 0, case let childPosition = Int(found), objects.isElement(childPosition) else {
+                let childElement = found >= 0 ? elements.handle(atPosition: Int(found)) : nil
+                let named: Int32 = childElement.map(elements.objectID)
+                    ?? (found >= 0 ? Int32(truncatingIfNeeded: objects.value(at: Int(found)).id) : -1)
+                entries.append(GroupChildEntry(entry: Int32(truncatingIfNeeded: child.id),
+                                                       child: childElement?.index ?? -1, named: named))
+                guard let childElement else {
                     let childID = child.string ?? ""
-                    let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
+                    let name = elements.displayName(group)
                     issues.append(issue(.danglingReference(.groupChild(
                                             group: name, child: ReferenceComment.reference(childID, child, in: source))),
                                         at: child, item: childID))
                     continue
                 }
-                if let first = objects.parent(of: childPosition) {
+                if let first = elements.parent(childElement) {
                     let childID = child.string ?? ""
-                    let firstName = objects.element(at: first)?.displayName ?? objects.id(at: first)
-                    let childName = objects.element(at: childPosition)?.displayName ?? childID
-                    let name = objects.element(at: groupPosition)?.displayName ?? objects.id(at: groupPosition)
-                    issues.append(issue(.multipleParents(child: childName, firstParent: firstName, secondParent: name),
+                    issues.append(issue(.multipleParents(child: elements.displayName(childElement),
+                                                         firstParent: elements.displayName(first),
+                                                         secondParent: elements.displayName(group)),
                                         at: child, item: childID))
                     continue
                 }
-                objects.setParent(groupPosition, of: childPosition)
+                elements.setParent(group, of: childElement)
             }
+            elements.setChildren(of: group, entries)
         }
         return issues
     }
@@ -223,8 +250,8 @@ struct PBXProjReader {
         let settings = v["buildSettings"].flatMap(SettingsLevel.init(parsing:))
         var base: BaseConfigurationReference?
         if let ref = v["baseConfigurationReference"], let refID = ref.string {
-            if let position = objects.position(of: ref), objects.isElement(position) {
-                base = BaseConfigurationReference(form: .fileReference(id: refID), path: resolver.resolve(position),
+            if let element = elements.handle(named: ref) {
+                base = BaseConfigurationReference(form: .fileReference(id: refID), path: resolver.resolve(element),
                                                   range: ref.range)
             } else {
                 builder.issues.append(issue(.danglingReference(.baseConfigurationReference(id: refID)),
@@ -234,8 +261,8 @@ struct PBXProjReader {
             let relative = v["baseConfigurationReferenceRelativePath"]
             let relativePath = relative?.string ?? ""
             let path: ResolvedPath
-            if let position = objects.position(of: anchor), objects.isElement(position) {
-                let anchorPath = resolver.resolve(position)
+            if let element = elements.handle(named: anchor) {
+                let anchorPath = resolver.resolve(element)
                 path = anchorPath.path.map { .absolute(ProjectPath.join($0, relativePath)) } ?? anchorPath
             } else {
                 builder.issues.append(issue(.danglingReference(.baseConfigurationAnchor(id: anchorID)),
@@ -257,10 +284,12 @@ struct PBXProjReader {
         let phase = builder.addPhase(to: target, id: record.key.string ?? "", key: record.key, kind: kind, name: name,
                                      dstSubfolderSpec: CopyDestination.spec(number: v["dstSubfolderSpec"]?.string,
                                                                             name: v["dstSubfolder"]?.string),
-                                     dstPath: v["dstPath"]?.string)
+                                     dstPath: v["dstPath"]?.string,
+                                     script: kind == .shellScript ? Self.scriptFields(v) : nil)
         if let list = v["files"] {
             // All files looked up first, in one loop (see `positions(ofElementsOf:into:)`), then added in order.
             objects.index.positions(ofElementsOf: list, into: &positions)
+            list.elementIDs(into: &entryIDs)
             builder.reserveBuildFiles(positions.count)
             for (k, found) in positions.enumerated() where found != ObjectIDIndex.notAString {
                 guard found >= 0 else {
@@ -271,21 +300,37 @@ struct PBXProjReader {
                     builder.issues.append(issue(.danglingReference(.phaseBuildFile(phase: name ?? kind.title,
                                                                                    target: targetName, file: file)),
                                                 at: ref ?? record.key, item: id))
+                    if let ref { builder.addUndefinedEntry(to: phase, ref) }
                     continue
                 }
-                buildFile(objects.record(at: Int(found)), of: phase, targetName: targetName)
+                guard k < entryIDs.count else { continue }
+                buildFile(objects.record(at: Int(found)), listing: entryIDs[k], of: phase, targetName: targetName)
             }
         }
     }
 
-    private mutating func buildFile(_ record: ObjectRecord, of phase: PhaseHandle, targetName: String) {
-        var position: Int32 = -1
+    /// A Run Script phase's fields (pbxproj keys).
+    static func scriptFields(_ v: PlistValue) -> ScriptPhaseFields {
+        let script = v["shellScript"]
+        func strings(_ keys: [String]) -> [String] { keys.flatMap { v[$0]?.stringElements ?? [] } }
+        return ScriptPhaseFields(script: script?.string ?? "", scriptValue: script,
+                                 inputs: strings(["inputPaths", "inputFileListPaths"]),
+                                 outputs: strings(["outputPaths", "outputFileListPaths"]))
+    }
+
+    private mutating func buildFile(_ record: ObjectRecord, listing: Int32, of phase: PhaseHandle,
+                                    targetName: String) {
+        var file: ElementHandle?
+        var built = BuildFile.namesNothing
         // Build files had their fileRef resolved with the table; anything else listed in a phase is read here.
         let target = objects.fileRef(ofBuildFile: record.position) ?? unresolvedFileRef(record.value)
         switch target {
         case .found(let found):
-            position = Int32(truncatingIfNeeded: found)
+            file = elements.handle(atPosition: found)
+            built = file.map(elements.objectID) ?? Int32(truncatingIfNeeded: objects.value(at: found).id)
         case .dangling:
+            // An empty `fileRef` names nothing; any other names an undefined id.
+            if record.value["fileRef"]?.isString("") == false { built = BuildFile.namesUndefined }
             let fileRef = record.value["fileRef"]
             let refID = fileRef?.string ?? ""
             let reference = fileRef.map { ReferenceComment.reference(refID, $0, in: document.source) }
@@ -295,9 +340,15 @@ struct PBXProjReader {
                                                                                reference: reference)),
                                         at: fileRef ?? record.key, target: targetName, item: refID))
         case .none:
-            break
+            // No string `fileRef`: a package product's `productRef` when there is no `fileRef` at all.
+            if record.value.entry(forKey: "fileRef") == nil, let product = record.value["productRef"],
+               product.kind == .string, !product.isString("") {
+                built = objects.position(of: product).map { Int32(truncatingIfNeeded: objects.value(at: $0).id) }
+                    ?? BuildFile.namesUndefined
+            }
         }
-        builder.addBuildFile(to: phase, key: record.key, value: record.value, fileRefPosition: position)
+        builder.addBuildFile(to: phase, key: record.key, value: record.value, listing: listing, file: file,
+                             built: built)
     }
 
     private func unresolvedFileRef(_ value: PlistValue) -> ObjectTable.FileRefTarget {

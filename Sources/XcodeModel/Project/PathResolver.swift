@@ -16,17 +16,17 @@ import Darwin
 /// `SOURCE_ROOT`, `<absolute>` and an empty tree are relative to PROJECT_DIR; any other tree names a build
 /// setting (BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR…) the linter cannot know, reported as unresolvable.
 struct PathResolver: Sendable {
-    let objects: ObjectTable
+    let elements: ElementStore
     /// PROJECT_DIR (= SRCROOT = SOURCE_ROOT).
     let sourceRoot: String
     /// `sourceRoot` normalised, the base of top-level paths: every base `resolve` joins to is then normalised
     /// (a resolved path always is), so it can use `ProjectPath.join(normalized:_:)`, which gives the same path.
     private let normalizedSourceRoot: String
-    /// Resolved groups by table position, so resolving many files of one group walks the chain once.
-    private var groupMemo: [Int: ResolvedPath] = [:]
+    /// Resolved groups by handle, so resolving many files of one group walks the chain once.
+    private var groupMemo: [ElementHandle: ResolvedPath] = [:]
 
-    init(objects: ObjectTable, sourceRoot: String) {
-        self.objects = objects
+    init(elements: ElementStore, sourceRoot: String) {
+        self.elements = elements
         self.sourceRoot = sourceRoot
         self.normalizedSourceRoot = ProjectPath.normalize(sourceRoot)
     }
@@ -35,21 +35,19 @@ struct PathResolver: Sendable {
     static let projectDirectoryMacros: Set<String> = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"]
 
     mutating func resolve(_ id: String) -> ResolvedPath {
-        guard let position = objects.position(of: id) else { return .unresolvable(.undefinedObject(id: id)) }
-        return resolve(position)
+        guard let element = elements.handle(id: id) else { return .unresolvable(.undefinedObject(id: id)) }
+        return resolve(element)
     }
 
-    /// The path of the element at `position` in the object table.
-    mutating func resolve(_ position: Int) -> ResolvedPath {
-        resolve(position, depth: 0)
+    /// The path of `element`.
+    mutating func resolve(_ element: ElementHandle) -> ResolvedPath {
+        resolve(element, depth: 0)
     }
 
-    private mutating func resolve(_ position: Int, depth: Int) -> ResolvedPath {
+    private mutating func resolve(_ element: ElementHandle, depth: Int) -> ResolvedPath {
         // A parent cycle (a group listed among its own descendants) is malformed; stop rather than recurse forever.
-        guard depth < 256, objects.isElement(position) else {
-            return .unresolvable(depth >= 256 ? .groupCycle : .undefinedObject(id: objects.id(at: position)))
-        }
-        let value = objects.value(at: position)
+        guard depth < 256 else { return .unresolvable(.groupCycle) }
+        let value = elements.object(element)
         let written = value["path"]?.string
         let path: String
         switch expandMacros(written ?? "") {
@@ -62,7 +60,7 @@ struct PathResolver: Sendable {
         let base: String
         switch tree {
         case "<group>":
-            if let parent = objects.parent(of: position) {
+            if let parent = elements.parent(element) {
                 let parentPath: ResolvedPath
                 if let memo = groupMemo[parent] {
                     parentPath = memo

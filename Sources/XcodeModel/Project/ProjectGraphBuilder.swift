@@ -38,6 +38,8 @@ struct ProjectGraphBuilder {
     private var phaseOwners: [Int32] = []
     private var buildFiles: [BuildFile] = []
     private var buildFileOwners: [Int32] = []
+    private var undefinedEntries: [(phase: Int32, entry: PlistValue)] = []
+    private var phaseFileCounts: [Int32] = []
 
     private static let noList: Int32 = -1
 
@@ -85,18 +87,33 @@ struct ProjectGraphBuilder {
     }
 
     mutating func addPhase(to target: TargetHandle, id: String, key: PlistValue, kind: BuildPhaseKind, name: String?,
-                           dstSubfolderSpec: String?, dstPath: String?) -> PhaseHandle {
+                           dstSubfolderSpec: String?, dstPath: String?,
+                           script: ScriptPhaseFields? = nil) -> PhaseHandle {
         phaseOwners.append(target.index)
-        phases.append(BuildPhase(id: id, key: key, kind: kind, name: name, files: [],
-                                 dstSubfolderSpec: dstSubfolderSpec, dstPath: dstPath))
+        var phase = BuildPhase(id: id, key: key, kind: kind, name: name, files: [],
+                               dstSubfolderSpec: dstSubfolderSpec, dstPath: dstPath)
+        phase.script = script
+        phases.append(phase)
+        phaseFileCounts.append(0)
         return PhaseHandle(index: Int32(truncatingIfNeeded: phases.count - 1))
     }
 
-    /// A build file of `phase`; `fileRefPosition` is the object table position of the element it names (-1: none).
-    mutating func addBuildFile(to phase: PhaseHandle, key: PlistValue, value: PlistValue, fileRefPosition: Int32) {
+    /// A build file of `phase`: `listing` is the entry that lists it there, `file` the element its `fileRef`
+    /// names, `built` what it builds (see `BuildFile.built`).
+    mutating func addBuildFile(to phase: PhaseHandle, key: PlistValue, value: PlistValue, listing: Int32,
+                               file: ElementHandle?, built: Int32) {
         buildFileOwners.append(phase.index)
-        buildFiles.append(BuildFile(key: key, value: value, fileRefPosition: fileRefPosition))
+        buildFiles.append(BuildFile(key: key, value: value, listing: listing, fileElement: file, built: built))
+        phaseFileCounts[Int(phase.index)] += 1
     }
+
+    /// An entry of `phase`'s list that names no object, after the build files added so far.
+    mutating func addUndefinedEntry(to phase: PhaseHandle, _ entry: PlistValue) {
+        undefinedEntries.append((phase.index, entry))
+        // Where it falls among the phase's files is their count now; kept in the entry's phase at `finish`.
+        undefinedPositions.append(phaseFileCounts[Int(phase.index)])
+    }
+    private var undefinedPositions: [Int32] = []
 
     /// Makes room for `count` more build files (a reader that knows how many a phase lists).
     mutating func reserveBuildFiles(_ count: Int) {
@@ -118,6 +135,9 @@ struct ProjectGraphBuilder {
         for (c, owner) in configurationOwners.enumerated() { lists[Int(owner)].configurations.append(configurations[c]) }
         var phases = take(&self.phases)
         for (f, owner) in buildFileOwners.enumerated() { phases[Int(owner)].files.append(buildFiles[f]) }
+        for (u, undefined) in undefinedEntries.enumerated() {
+            phases[Int(undefined.phase)].undefinedEntries.append((undefined.entry, Int(undefinedPositions[u])))
+        }
         var targets = take(&self.targets)
         for (p, owner) in phaseOwners.enumerated() { targets[Int(owner)].buildPhases.append(phases[p]) }
         for (f, owner) in folderOwners.enumerated() { targets[Int(owner)].synchronizedFolderIDs.append(folderIDs[f]) }

@@ -11,10 +11,24 @@ public struct ProjectObject: Sendable {
     /// `projectDirPath` as written (usually empty); it moves SRCROOT (docs/reference/xcode-semantics.md §3.5).
     public let projectDirPath: String
     public let mainGroupID: String?
+    /// The main group, when it names an element.
+    public let mainGroup: ElementHandle?
     /// The project-level configurations (nil when the list is missing or dangling).
     public let configurationList: ConfigurationList?
     /// `attributes` (e.g. `LastUpgradeCheck`, `TargetAttributes`), raw.
     public let attributes: PlistValue?
+    /// `compatibilityVersion` and `preferredProjectObjectVersion` where a pbxproj writes them (an xcproj has
+    /// neither), in that order.
+    public let formatVersions: [ProjectFormatVersion]
+}
+
+/// A project-format key of the root object (`compatibilityVersion`, `preferredProjectObjectVersion`) and its value.
+public struct ProjectFormatVersion: Sendable {
+    public let key: String
+    public let value: String
+    let keyValue: PlistValue
+    /// Where the key is written.
+    public var keyRange: SourceRange { keyValue.range }
 }
 
 /// Which of the three target classes a target is (docs/reference/xcode-semantics.md §3.2).
@@ -154,10 +168,28 @@ public struct BuildPhase: Sendable {
     /// `name` (copy-files and script phases are often named).
     public let name: String?
     public internal(set) var files: [BuildFile]
+    /// Entries of the phase's list that name no object, each with the number of `files` listed before it (rare:
+    /// kept apart so that a phase's entries in order are `files` with these merged in).
+    public internal(set) var undefinedEntries: [(entry: PlistValue, filesBefore: Int)] = []
+    /// A Run Script phase's script and declared files (nil for other phases).
+    public internal(set) var script: ScriptPhaseFields?
     /// Copy-files phases: `dstSubfolderSpec` (the number; Xcode 26's `dstSubfolder` name is mapped to it, see
     /// `CopyDestination`) and `dstPath`.
     public let dstSubfolderSpec: String?
     public let dstPath: String?
+}
+
+/// What a Run Script phase runs and declares (`shellScript`, `inputPaths`, `inputFileListPaths`, `outputPaths`,
+/// `outputFileListPaths`).
+public struct ScriptPhaseFields: Sendable {
+    /// The script (empty when none is written).
+    public let script: String
+    /// Where the script is written (nil when it is not).
+    public let scriptValue: PlistValue?
+    /// Input paths, then input file lists, as written.
+    public let inputs: [String]
+    /// Output paths, then output file lists, as written.
+    public let outputs: [String]
 }
 
 /// A `PBXBuildFile`: one file (or package product) in one build phase. Big projects have tens of thousands, so
@@ -167,15 +199,47 @@ public struct BuildFile: Sendable {
     /// The object's dictionary.
     public let value: PlistValue
 
-    /// Table position of the object `fileRef` names, looked up once while building the graph (-1: none or
-    /// dangling), so resource and catalog scans do not hash the id again.
-    let fileRefPosition: Int32
+    /// The element `fileRef` names, looked up once while building the graph (-1: none or dangling), so
+    /// resource and catalog scans do not hash the id again.
+    let fileElement: Int32
+    /// The value id of the entry that lists it in its phase (a pbxproj phase's `files` entry).
+    let listing: Int32
+    /// What it builds (`fileRef`, or `productRef` when there is no `fileRef`): the value id of the object that
+    /// names, `BuildFile.namesNothing` when it names none, `BuildFile.namesUndefined` when the id is not defined.
+    let built: Int32
 
-    init(key: PlistValue, value: PlistValue, fileRefPosition: Int32 = -1) {
+    static let namesNothing: Int32 = -1
+    static let namesUndefined: Int32 = -2
+
+    /// `listing` is the id of the entry that lists it (nil: the key stands in).
+    init(key: PlistValue, value: PlistValue, listing: Int32? = nil, fileElement: ElementHandle? = nil,
+         built: Int32 = BuildFile.namesNothing) {
         self.key = key
         self.value = value
-        self.fileRefPosition = fileRefPosition
+        self.listing = listing ?? Int32(truncatingIfNeeded: key.id)
+        self.fileElement = fileElement?.index ?? -1
+        self.built = built
     }
+
+    /// The element `fileRef` names, if it names one.
+    public var file: ElementHandle? { fileElement >= 0 ? ElementHandle(index: fileElement) : nil }
+    /// The id (`PlistValue.id`) of the entry that lists it in its phase.
+    public var listingID: Int32 { listing }
+    /// The entry that lists it in its phase: where messages about the listing point.
+    public var listingValue: PlistValue { key.document.value(id: Int(listing)) ?? key }
+    /// The reference to what it builds (`fileRef`, else `productRef`) when that is a non-empty string (nil when
+    /// it builds nothing).
+    public var builtReference: PlistValue? {
+        guard built != BuildFile.namesNothing else { return nil }
+        return value["fileRef"] ?? value["productRef"]
+    }
+    /// It names something to build (`builtReference` is not nil), defined or not.
+    public var namesBuilt: Bool { built != BuildFile.namesNothing }
+    /// The object it builds (a file element, a package product), nil when it names none or an undefined id.
+    public var builtObject: PlistValue? { built >= 0 ? key.document.value(id: Int(built)) : nil }
+    /// The value id of what it builds, equal for two build files exactly when they build the same object (or
+    /// name the same undefined id, compared by the caller); negative when it names nothing defined.
+    public var builtID: Int { Int(built) }
 
     public var id: String { key.string ?? "" }
     /// Range of the object's id key.
@@ -216,15 +280,15 @@ public struct FileElement: Sendable {
     let key: PlistValue
     /// The object's dictionary.
     public let value: PlistValue
-    /// Where the object sits in the project's object table.
-    let position: Int
+    /// The element in the project's `ElementStore`.
+    public let handle: ElementHandle
 
-    init(id: String, kind: FileElementKind, key: PlistValue, value: PlistValue, position: Int) {
+    init(id: String, kind: FileElementKind, key: PlistValue, value: PlistValue, handle: ElementHandle) {
         self.id = id
         self.kind = kind
         self.key = key
         self.value = value
-        self.position = position
+        self.handle = handle
     }
 
     /// Range of the object's id key.

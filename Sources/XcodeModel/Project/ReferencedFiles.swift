@@ -39,10 +39,10 @@ extension XcodeProject {
     public func referencedFiles() -> ReferencedFiles {
         var referenced = ReferencedFiles()
         var resolver = pathResolver()
-        for position in 0..<objects.count {
-            guard let element = objects.element(at: position), element.kind != .group,
-                  element.kind != .variantGroup, element.kind != .referenceProxy,
-                  let path = resolver.resolve(element.id).path else { continue }
+        for handle in elements.handles {
+            let kind = elements.kind(handle)
+            guard kind != .group, kind != .variantGroup, kind != .referenceProxy,
+                  let path = resolver.resolve(elements.id(handle)).path else { continue }
             referenced.addFile(path)
             // Catalogs, `.icon` documents, folder references, version groups (`.xcdatamodeld`) and synchronized
             // folders are read below their path.

@@ -93,7 +93,7 @@ extension XcodeProject {
 
     /// A resolver that remembers group paths; use one per batch of lookups.
     func pathResolver() -> PathResolver {
-        PathResolver(objects: objects, sourceRoot: sourceRoot)
+        PathResolver(elements: elements, sourceRoot: sourceRoot)
     }
 
     /// Like `resolvedPath(of:)`, then looked up on disk with the case/normalization-insensitive fallback (L-PATH-3).
@@ -191,12 +191,13 @@ extension XcodeProject {
         var resolver = pathResolver()
         for phase in target.buildPhases where phase.kind == .resources || phase.kind == .sources {
             for file in phase.files {
-                let refPosition = Int(file.fileRefPosition)
-                guard refPosition >= 0 else { continue }
+                guard let handle = file.file else { continue }
                 // Variant groups hold localized files, never catalogs.
-                if actoolInputsOnly && (objects.classes[refPosition] == .variantGroup
-                    || !ActoolHint.mayBeActoolInput(objects, refPosition)) { continue }
-                guard let element = objects.element(at: refPosition) else { continue }
+                if actoolInputsOnly && (elements.kind(handle) == .variantGroup
+                    || !ActoolHint.mayBeActoolInput(key: elements.key(handle), object: elements.object(handle))) {
+                    continue
+                }
+                let element = elements.element(handle)
                 let refID = element.id
                 // Sources phases are mostly code: only catalogs and `.icon` documents there are resources. Decide
                 // that before computing ranges and paths, which big projects would otherwise pay for every file.
@@ -208,13 +209,13 @@ extension XcodeProject {
                                                               buildFileID: file.id, range: range)
                 if element.kind == .variantGroup {
                     guard phase.kind == .resources else { continue }
-                    for childRef in element.value["children"]?.elements ?? [] {
-                        guard let childPosition = objects.position(of: childRef),
-                              let child = objects.element(at: childPosition) else { continue }
+                    for entry in elements.children(handle) where entry.child >= 0 {
+                        let childHandle = ElementHandle(index: entry.child)
+                        let child = elements.element(childHandle)
                         let childID = child.id
                         let region = child.name ?? child.path.map { ProjectPath.stem(ProjectPath.directory(of: $0)) }
                         result.append(TargetResource(
-                            kind: .localized(region: region), path: resolver.resolve(childPosition),
+                            kind: .localized(region: region), path: resolver.resolve(childHandle),
                             name: ProjectPath.lastComponent(child.path ?? element.displayName),
                             platformFilters: file.platformFilters, isAtBundleRoot: false, origin: origin,
                             elementID: childID))
@@ -222,7 +223,7 @@ extension XcodeProject {
                     continue
                 }
                 result.append(TargetResource(
-                    kind: kind, path: resolver.resolve(refPosition),
+                    kind: kind, path: resolver.resolve(handle),
                     name: ProjectPath.lastComponent(displayPath),
                     platformFilters: file.platformFilters, isAtBundleRoot: kind == .file || kind == .folderReference,
                     origin: origin, elementID: refID))

@@ -51,7 +51,8 @@ public final class XcodeProject: Sendable {
     /// True when the project was read from a `project.xcproj`.
     public var isXcproj: Bool { format == .xcproj }
 
-    let objects: ObjectTable
+    /// The file elements and the group tree.
+    let elements: ElementStore
     let synchronizedFolders: [String: SynchronizedFolder]
     let disk: DiskCache
     /// Positions in `targets` of the targets with each product reference (usually one), built once: looking for
@@ -69,7 +70,7 @@ public final class XcodeProject: Sendable {
         self.project = graph.project
         self.targets = graph.targets
         self.issues = graph.issues
-        self.objects = graph.objects
+        self.elements = graph.elements
         self.synchronizedFolders = graph.synchronizedFolders
         self.conflictingPBXProjPath = conflictingPBXProjPath
         self.disk = DiskCache()
@@ -143,36 +144,46 @@ public final class XcodeProject: Sendable {
     /// The target with this object id.
     public func target(id: String) -> Target? { targets.first { $0.id == id } }
     /// A file reference, group, variant/version group, synchronized folder or reference proxy by id.
-    public func element(id: String) -> FileElement? { objects.element(id: id) }
+    public func element(id: String) -> FileElement? {
+        guard let handle = elements.handle(id: id) else { return nil }
+        return elements.element(handle)
+    }
+    /// An element by handle.
+    public func element(_ handle: ElementHandle) -> FileElement { elements.element(handle) }
     /// The group (or variant/version group) whose `children` lists `id` (the first, if several do).
     public func parentID(of id: String) -> String? {
-        guard let i = objects.position(of: id), let parent = objects.parent(of: i) else { return nil }
-        return objects.id(at: parent)
+        guard let handle = elements.handle(id: id), let parent = elements.parent(handle) else { return nil }
+        return elements.id(parent)
+    }
+    /// A group's `children` entries in order: where each is written and the element it names (nil when it names
+    /// none), with `namedID` equal for two entries exactly when they name the same defined object (negative when
+    /// the entry names nothing defined).
+    public func childEntries(of group: ElementHandle) -> ArraySlice<GroupChildEntry> { elements.children(group) }
+    /// The entry as written in the group's `children`.
+    public func value(of entry: GroupChildEntry) -> PlistValue { elements.value(entry.entry) }
+    /// The name messages give a group's child: the element's display name, a package product's `productName`,
+    /// else the id as written.
+    public func displayName(of entry: GroupChildEntry) -> String {
+        if let child = entry.childElement { return elements.displayName(child) }
+        let written = value(of: entry).string ?? ""
+        guard entry.namedID >= 0 else { return written }
+        return document.value(id: entry.namedID)?["productName"]?.string ?? written
+    }
+    /// The kind of an element.
+    public func kind(of handle: ElementHandle) -> FileElementKind { elements.kind(handle) }
+    /// Whether the element is a group, variant group or version group (has `children`).
+    public func isGroup(_ handle: ElementHandle) -> Bool { elements.isGroup(handle) }
+    /// The name messages give the object a reference names: a file element's display name, a package product's
+    /// `productName`, else the id as written.
+    public func displayName(ofBuilt buildFile: BuildFile) -> String {
+        if let file = buildFile.file { return elements.displayName(file) }
+        let written = buildFile.builtReference?.string ?? ""
+        return buildFile.builtObject?["productName"]?.string ?? written
     }
     /// A synchronized folder by id.
     public func synchronizedFolder(id: String) -> SynchronizedFolder? { synchronizedFolders[id] }
     /// All synchronized folders, in no particular order.
     public var allSynchronizedFolders: [SynchronizedFolder] { Array(synchronizedFolders.values) }
-    /// The `isa` of any object (nil if the id is not defined).
-    /// (These lookups call the table directly: `position(of: id).map(objects.isa(at:))` partially applies a method
-    /// of the table, which copies the whole table struct, with a retain and a release of each of its arrays, per
-    /// call; that copy was most of a lookup's cost.)
-    public func isa(of id: String) -> String? {
-        guard let i = objects.position(of: id) else { return nil }
-        return objects.isa(at: i)
-    }
-    /// The raw dictionary of any object, for keys the model does not interpret.
-    public func rawObject(id: String) -> PlistValue? {
-        guard let i = objects.position(of: id) else { return nil }
-        return objects.value(at: i)
-    }
-    /// The object a reference names: `ref` is an id string anywhere in the project file (an entry of a phase's
-    /// `files`, a `fileRef`), looked up from its bytes without making a `String` of it; nil when it is not a
-    /// string or names nothing.
-    public func rawObject(ref: PlistValue) -> (object: PlistValue, isa: String)? {
-        guard let i = objects.position(of: ref) else { return nil }
-        return (objects.value(at: i), objects.isa(at: i))
-    }
 
     // MARK: Configurations (§3.3)
 
