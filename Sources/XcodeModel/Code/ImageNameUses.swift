@@ -54,13 +54,11 @@ public struct ImageNameUses: Sendable {
 
 extension XcodeProject {
     /// Images the target's code loads by a literal name (see `ImageNameUses`). Only files containing `Image` are
-    /// lexed; unreadable and missing files are skipped.
+    /// lexed (`MarkedSourceScan`); unreadable and missing files are skipped.
     public func imageNameUses(of target: Target) -> ImageNameUses {
         var uses = ImageNameUses()
-        let marker = ImageNameUses.marker
-        for (path, bytes) in ParallelFileScan.files(compiledSources(of: target), insideTreeOf: sourceRoot, keeping: {
-            IconNameUses.contains($0, marker)
-        }) {
+        for (path, bytes) in MarkedSourceScan.files(compiledSources(of: target), containing: ImageNameUses.marker,
+                                                    insideTreeOf: sourceRoot) {
             uses.scan(bytes, path: path)
         }
         return uses

@@ -10,113 +10,220 @@ import Dispatch
 /// Finds, among the many source files a target compiles, the few that contain a marker, at close to the cost of
 /// reading them.
 ///
-/// Why: the code check reads every Swift and Objective-C file of a target to find the few that mention alternate
-/// icons, thousands in a big app. Each worker reads each file with one `read` into a buffer it keeps for all its
-/// files and looks for the marker in the raw bytes; only a file that has it is copied out. Nothing is allocated or
-/// decoded for the others. The workers take fixed, interleaved batches of the list, so they share nothing while
-/// reading. Files that cannot be read are skipped: they are not this check's business.
+/// Why: the code checks read every Swift and Objective-C file of a target to find the few that mention alternate
+/// icons or load images by name, thousands in a big app. What a bare loop of open/read/close pays is the floor;
+/// everything else is paid per folder, not per file:
+/// - the files are grouped by folder first (`Plan`), and each folder's real path is resolved and checked against
+///   the tree once (docs/security.md: a file whose real path leaves the repository is never read);
+/// - each worker opens a file by its name in its folder, opened by that real path (`openat`: the kernel does not
+///   walk the whole path again), refusing a symlink there (`O_NOFOLLOW`); only a file that is a symlink is
+///   resolved on its own, and read only if it points inside the tree;
+/// - each file is read with one `read` into a buffer the worker keeps for all its files, and the marker is
+///   looked for in the raw bytes; only a file that has it is copied out. Nothing is allocated or decoded for the
+///   others; the files' identities (`InputLog`) are recorded once per worker, not under a lock per file.
+/// The workers take fixed, interleaved batches of the list, so they share nothing while reading. Files that cannot
+/// be read are skipped: they are not this check's business.
 enum MarkedSourceScan {
     /// Files a worker takes at a time: worker `w` reads batches `w`, `w + workers`, …
     static let batch = 32
 
-    /// Files whose real path is outside the tree of the project in `sourceRoot` are not read, as
-    /// `FileSystem.read(_:insideTreeOf:)` does it (docs/security.md).
+    /// The files of `paths` that contain `marker`, with their bytes, in the order given. Files whose real path is
+    /// outside the tree of the project in `sourceRoot` are not read, as `FileSystem.read(_:insideTreeOf:)` does it.
     static func files(_ paths: [String], containing marker: [UInt8], insideTreeOf sourceRoot: String,
                       workers: Int = ProcessEnvironment.processorCount) -> [(path: String, bytes: [UInt8])] {
-        guard let root = ProjectTree.realRoot(ofProjectIn: sourceRoot) else { return [] }
-        var membership = ProjectTree.Membership(root: root)
-        let paths = paths.filter { membership.contains($0) }
+        guard !paths.isEmpty, let root = ProjectTree.realRoot(ofProjectIn: sourceRoot) else { return [] }
+        let plan = Plan(paths, insideTree: root)
         let workers = max(1, min(workers, (paths.count + batch - 1) / batch))
         if workers == 1 {
-            var reader = Reader(marker: marker)
+            var reader = Reader(marker: marker, plan: plan)
             var result: [(path: String, bytes: [UInt8])] = []
-            for path in paths {
-                if let bytes = reader.read(path) { result.append((path, bytes)) }
+            for index in paths.indices {
+                if let bytes = reader.read(index) { result.append((paths[index], bytes)) }
             }
+            reader.recordInputs()
             return result
         }
         let found = Found(workers: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var reader = Reader(marker: marker)
+            var reader = Reader(marker: marker, plan: plan)
             var mine: [(index: Int, bytes: [UInt8])] = []
             var start = worker * batch
             while start < paths.count {
                 for index in start..<min(paths.count, start + batch) {
-                    if let bytes = reader.read(paths[index]) { mine.append((index, bytes)) }
+                    if let bytes = reader.read(index) { mine.append((index, bytes)) }
                 }
                 start += workers * batch
             }
+            reader.recordInputs()
             found.set(mine, of: worker)
         }
         return found.all().map { (paths[$0.index], $0.bytes) }
     }
 
-    /// One worker's reader: its buffer, the directory of the last file it opened, and the directories it found
-    /// missing (`MissingDirectories`).
+    /// Where each listed file is to be opened, decided before any file is: the list's folders, each resolved and
+    /// checked against the tree once. A target lists its files folder by folder, so a file's folder is found by
+    /// comparing its bytes with the last file's; a `String` is made once per change of folder, not per file.
+    struct Plan: Sendable {
+        /// The file is not read: its folder is missing, or its real path is outside the tree.
+        static let notRead: Int32 = -1
+        /// The file is judged by its own whole path (it has no absolute folder, or a name like `..`).
+        static let alone: Int32 = -2
+
+        struct Entry: Sendable {
+            /// The index of the file's folder in `folders`, or `notRead`, or `alone`.
+            var folder: Int32
+            /// Where the file's name starts in its path's bytes.
+            var nameOffset: Int32
+        }
+
+        let paths: [String]
+        /// The real root of the tree.
+        let root: String
+        /// The real paths of the folders, inside the tree, that hold listed files; each once.
+        private(set) var folders: [String] = []
+        /// One per listed file.
+        private(set) var entries: [Entry] = []
+        /// How many folders were resolved (for the tests: each once, present, missing or outside).
+        private(set) var foldersResolved = 0
+
+        init(_ paths: [String], insideTree root: String) {
+            self.paths = paths
+            self.root = root
+            entries.reserveCapacity(paths.count)
+            var known: [String: Int32] = [:]
+            // The last file's path, the length of its folder part and its folder.
+            var last: (path: String, length: Int, folder: Int32)?
+            for path in paths {
+                let split = path.utf8.withContiguousStorageIfAvailable { Self.folderLength(of: $0) } ?? nil
+                guard let length = split else {
+                    entries.append(Entry(folder: Self.alone, nameOffset: 0))
+                    continue
+                }
+                if let last, last.length == length, Self.samePrefix(last.path, path, length) {
+                    entries.append(Entry(folder: last.folder, nameOffset: Int32(length + 1)))
+                    continue
+                }
+                let folderPath = String(path.utf8.prefix(length)) ?? ""
+                let folder: Int32
+                if let seen = known[folderPath] {
+                    folder = seen
+                } else {
+                    folder = resolve(folderPath)
+                    known[folderPath] = folder
+                }
+                entries.append(Entry(folder: folder, nameOffset: Int32(length + 1)))
+                last = (path, length, folder)
+            }
+        }
+
+        /// The folder's index in `folders`, or `notRead` if it is missing or its real path is outside the tree.
+        private mutating func resolve(_ folder: String) -> Int32 {
+            foldersResolved += 1
+            guard let real = ProjectTree.realDirectory(folder),
+                  real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else { return Self.notRead }
+            folders.append(real)
+            return Int32(folders.count - 1)
+        }
+
+        /// The length of the folder part of an absolute path whose last component is a plain name (not empty, `.`
+        /// or `..`); nil for anything else, which is judged alone.
+        private static func folderLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var slash = bytes.count - 1
+            while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            let name = bytes.count - slash - 1
+            guard slash > 0, bytes[0] == UInt8(ascii: "/"), name > 0,
+                  !(name <= 2 && bytes[slash + 1] == UInt8(ascii: ".")
+                    && (name == 1 || bytes[slash + 2] == UInt8(ascii: "."))) else { return nil }
+            return slash
+        }
+
+        private static func samePrefix(_ a: String, _ b: String, _ length: Int) -> Bool {
+            a.utf8.withContiguousStorageIfAvailable { x in
+                b.utf8.withContiguousStorageIfAvailable { y in
+                    guard let p = x.baseAddress, let q = y.baseAddress else { return false }
+                    return memcmp(p, q, length) == 0
+                } ?? false
+            } ?? false
+        }
+    }
+
+    /// One worker's reader: its buffer, the folder it has open, and the identities of the files it opened.
     struct Reader: ~Copyable {
         let marker: [UInt8]
+        let plan: Plan
         private var buffer: UnsafeMutableRawBufferPointer
-        private var missing = MissingDirectories()
-        /// The directories found missing (`MissingDirectories`).
-        var missingDirectories: Set<String> { missing.paths }
-        /// The directory of the last file, kept open: the files of a target come folder by folder, and a file
-        /// opened by its name in an open directory (`openat`) spares the kernel the walk down the whole path.
-        private var directory: [UInt8] = []
-        /// -1 when the directory could not be opened (its files are then opened by their whole paths).
-        private var directoryFD: Int32 = -1
+        /// The folder open in `folderFD` (an index in `plan.folders`), -1 for none.
+        private var openFolder: Int32 = -1
+        /// -1 when the folder could not be opened.
+        private var folderFD: Int32 = -1
+        private var identities: [InputLog.FileIdentity] = []
 
-        init(marker: [UInt8]) {
+        init(marker: [UInt8], plan: Plan) {
             self.marker = marker
+            self.plan = plan
             buffer = .allocate(byteCount: 64 << 10, alignment: 16)
         }
 
         deinit {
             buffer.deallocate()
-            if directoryFD >= 0 { _ = close(directoryFD) }
+            if folderFD >= 0 { _ = close(folderFD) }
         }
 
-        /// The file's bytes if it can be read and contains the marker; nil otherwise.
-        mutating func read(_ path: String) -> [UInt8]? {
-            if missing.contain(path) { return nil }
-            let (directory, nameOffset) = openDirectory(of: path)
-            switch FileSystem.openRegularFile(path, nameOffset: nameOffset, in: directory) {
-            case .success(let (fd, size)):
-                defer { _ = close(fd) }
-                guard let count = fill(fd, size: size), count >= marker.count,
-                      let base = buffer.baseAddress,
-                      Self.find(marker, in: UnsafeRawBufferPointer(start: base, count: count)) else { return nil }
-                return [UInt8](UnsafeRawBufferPointer(start: base, count: count))
-            case .failure(.missing):
-                missing.noteMissing(path)
-                return nil
+        /// Records the files this reader opened as inputs of the run (`InputLog`).
+        mutating func recordInputs() {
+            InputLog.record(contentsOf: identities)
+            identities = []
+        }
+
+        /// The bytes of the listed file at `index` if it can be read and contains the marker; nil otherwise.
+        mutating func read(_ index: Int) -> [UInt8]? {
+            let entry = plan.entries[index]
+            if entry.folder == Plan.notRead { return nil }
+            guard entry.folder >= 0 else { return readAlone(index) }
+            if openFolder != entry.folder {
+                if folderFD >= 0 { _ = close(folderFD) }
+                openFolder = entry.folder
+                // By its real path, which has no symlink left in it to follow.
+                folderFD = plan.folders[Int(entry.folder)].withCString { name in
+                    var fd: Int32
+                    repeat { fd = open(name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) } while fd < 0 && errno == EINTR
+                    return fd
+                }
+            }
+            // The folder is not a folder, or could not be opened now: each file is then judged and opened alone.
+            guard folderFD >= 0 else { return readAlone(index) }
+            let opened = plan.paths[index].withCString {
+                FileSystem.openRegularFile(named: $0 + Int(entry.nameOffset), in: folderFD, followingLink: false)
+            }
+            switch opened {
+            case .success(let file):
+                return readMarked(file)
+            case .failure(let failure) where failure.openErrno == ELOOP:
+                // A symlink: judged by where it points.
+                return readAlone(index)
             case .failure:
                 return nil
             }
         }
 
-        /// The open directory of the absolute `path` and the offset of the file's name in it, reusing the last
-        /// one when it is the same; the current directory and 0 (the whole path) when that directory cannot be
-        /// opened or `path` has no directory part.
-        private mutating func openDirectory(of path: String) -> (fd: Int32, nameOffset: Int) {
-            var path = path
-            return path.withUTF8 { bytes -> (fd: Int32, nameOffset: Int) in
-                var slash = bytes.count - 1
-                while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
-                guard slash > 0, bytes[0] == UInt8(ascii: "/"), let base = bytes.baseAddress else { return (AT_FDCWD, 0) }
-                let same = directory.count == slash
-                    && directory.withUnsafeBytes { known in known.baseAddress.map { memcmp($0, base, slash) == 0 } ?? false }
-                if !same {
-                    if directoryFD >= 0 { _ = close(directoryFD) }
-                    directory = Array(bytes[0..<slash])
-                    directoryFD = (directory + [0]).withUnsafeBytes { name in
-                        guard let cName = name.baseAddress?.assumingMemoryBound(to: CChar.self) else { return -1 }
-                        var fd: Int32
-                        repeat { fd = open(cName, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } while fd < 0 && errno == EINTR
-                        return fd
-                    }
-                }
-                return directoryFD >= 0 ? (directoryFD, slash + 1) : (AT_FDCWD, 0)
+        /// The file at `index` judged by its whole path: read only if its real path is inside the tree.
+        private mutating func readAlone(_ index: Int) -> [UInt8]? {
+            let path = plan.paths[index]
+            guard ProjectTree.contains(root: plan.root, path) else { return nil }
+            switch path.withCString({ FileSystem.openRegularFile(named: $0, in: AT_FDCWD, followingLink: true) }) {
+            case .success(let file): return readMarked(file)
+            case .failure: return nil
             }
+        }
+
+        /// The open file's bytes if they contain the marker; closes it.
+        private mutating func readMarked(_ file: (fd: Int32, size: Int, identity: InputLog.FileIdentity)) -> [UInt8]? {
+            defer { _ = close(file.fd) }
+            identities.append(file.identity)
+            guard let count = fill(file.fd, size: file.size), count >= marker.count,
+                  let base = buffer.baseAddress,
+                  Self.find(marker, in: UnsafeRawBufferPointer(start: base, count: count)) else { return nil }
+            return [UInt8](UnsafeRawBufferPointer(start: base, count: count))
         }
 
         /// Reads the open file into the buffer: one `read` when the file gives the size `fstat` reported, more
