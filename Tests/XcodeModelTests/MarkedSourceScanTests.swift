@@ -6,7 +6,7 @@ import Testing
 /// number of workers; the buffer each worker reuses never lets one file's bytes stand in for another's.
 @Suite struct MarkedSourceScanTests {
     let root: String
-    let marker = Array("AlternateIcon".utf8)
+    let marker = IconNameUses.marker
 
     init() throws {
         root = NSTemporaryDirectory() + "pbxlint-marked-\(UUID().uuidString)"

@@ -15,10 +15,10 @@ public struct ImageNameUses: Sendable {
     public init() {}
 
     /// The bytes every relevant file contains (`UIImage`, `Image(`, `imageNamed`); files without them are not lexed.
-    static let marker = Array("Image".utf8)
+    static let marker = SourceMarker("Image", anchor: 3)
 
     mutating func scan(_ bytes: [UInt8], path: String) {
-        guard IconNameUses.contains(bytes, Self.marker) else { return }
+        guard Self.marker.occurs(in: bytes) else { return }
         let tokens = SourceLexer.tokens(bytes)
         func literal(at k: Int) -> String? {
             guard k < tokens.count, case .string(let value?) = tokens[k].kind else { return nil }
@@ -57,8 +57,7 @@ extension XcodeProject {
     /// lexed (`MarkedSourceScan`); unreadable and missing files are skipped.
     public func imageNameUses(of target: Target) -> ImageNameUses {
         var uses = ImageNameUses()
-        for (path, bytes) in MarkedSourceScan.files(compiledSources(of: target), containing: ImageNameUses.marker,
-                                                    insideTreeOf: sourceRoot) {
+        for (path, bytes) in markedSources(of: target, containing: ImageNameUses.marker, noting: IconNameUses.marker) {
             uses.scan(bytes, path: path)
         }
         return uses

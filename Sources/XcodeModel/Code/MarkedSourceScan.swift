@@ -27,37 +27,57 @@ enum MarkedSourceScan {
     /// Files a worker takes at a time: worker `w` reads batches `w`, `w + workers`, …
     static let batch = 32
 
+    /// What one scan found: the files that contain its marker, with their bytes, in the order listed; and the
+    /// paths of those that contain the marker it was asked to note (for another check: not copied, read again by
+    /// that check if it runs), in the order listed.
+    struct Found {
+        var files: [(path: String, bytes: [UInt8])] = []
+        var noted: [String] = []
+    }
+
     /// The files of `paths` that contain `marker`, with their bytes, in the order given. Files whose real path is
     /// outside the tree of the project in `sourceRoot` are not read, as `FileSystem.read(_:insideTreeOf:)` does it.
-    static func files(_ paths: [String], containing marker: [UInt8], insideTreeOf sourceRoot: String,
+    static func files(_ paths: [String], containing marker: SourceMarker, insideTreeOf sourceRoot: String,
                       workers: Int = ProcessEnvironment.processorCount) -> [(path: String, bytes: [UInt8])] {
-        guard !paths.isEmpty, let root = ProjectTree.realRoot(ofProjectIn: sourceRoot) else { return [] }
+        scan(paths, containing: marker, insideTreeOf: sourceRoot, workers: workers).files
+    }
+
+    /// `files`, also noting the paths of the files that contain `other`, so that the check looking for it need
+    /// not read every file again.
+    static func scan(_ paths: [String], containing marker: SourceMarker, noting other: SourceMarker? = nil,
+                     insideTreeOf sourceRoot: String, workers: Int = ProcessEnvironment.processorCount) -> Found {
+        guard !paths.isEmpty, let root = ProjectTree.realRoot(ofProjectIn: sourceRoot) else { return Found() }
         let plan = Plan(paths, insideTree: root)
         let workers = max(1, min(workers, (paths.count + batch - 1) / batch))
         if workers == 1 {
-            var reader = Reader(marker: marker, plan: plan)
-            var result: [(path: String, bytes: [UInt8])] = []
+            var reader = Reader(marker: marker, other: other, plan: plan)
+            var found = Found()
             for index in paths.indices {
-                if let bytes = reader.read(index) { result.append((paths[index], bytes)) }
+                let (bytes, noted) = reader.read(index)
+                if let bytes { found.files.append((paths[index], bytes)) }
+                if noted { found.noted.append(paths[index]) }
             }
             reader.recordInputs()
-            return result
+            return found
         }
-        let found = Found(workers: workers)
+        let slots = Slots(workers: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var reader = Reader(marker: marker, plan: plan)
+            var reader = Reader(marker: marker, other: other, plan: plan)
             var mine: [(index: Int, bytes: [UInt8])] = []
+            var noted: [Int] = []
             var start = worker * batch
             while start < paths.count {
                 for index in start..<min(paths.count, start + batch) {
-                    if let bytes = reader.read(index) { mine.append((index, bytes)) }
+                    let (bytes, note) = reader.read(index)
+                    if let bytes { mine.append((index, bytes)) }
+                    if note { noted.append(index) }
                 }
                 start += workers * batch
             }
             reader.recordInputs()
-            found.set(mine, of: worker)
+            slots.set(mine, noted, of: worker)
         }
-        return found.all().map { (paths[$0.index], $0.bytes) }
+        return Found(files: slots.files().map { (paths[$0.index], $0.bytes) }, noted: slots.noted().map { paths[$0] })
     }
 
     /// Where each listed file is to be opened, decided before any file is: the list's folders, each resolved and
@@ -149,7 +169,9 @@ enum MarkedSourceScan {
 
     /// One worker's reader: its buffer, the folder it has open, and the identities of the files it opened.
     struct Reader: ~Copyable {
-        let marker: [UInt8]
+        let marker: SourceMarker
+        /// The marker whose files are only noted.
+        let other: SourceMarker?
         let plan: Plan
         private var buffer: UnsafeMutableRawBufferPointer
         /// The folder open in `folderFD` (an index in `plan.folders`), -1 for none.
@@ -158,8 +180,9 @@ enum MarkedSourceScan {
         private var folderFD: Int32 = -1
         private var identities: [InputLog.FileIdentity] = []
 
-        init(marker: [UInt8], plan: Plan) {
+        init(marker: SourceMarker, other: SourceMarker? = nil, plan: Plan) {
             self.marker = marker
+            self.other = other
             self.plan = plan
             buffer = .allocate(byteCount: 64 << 10, alignment: 16)
         }
@@ -175,10 +198,11 @@ enum MarkedSourceScan {
             identities = []
         }
 
-        /// The bytes of the listed file at `index` if it can be read and contains the marker; nil otherwise.
-        mutating func read(_ index: Int) -> [UInt8]? {
+        /// The bytes of the listed file at `index` if it can be read and contains the marker (nil otherwise), and
+        /// whether it contains the other marker.
+        mutating func read(_ index: Int) -> (bytes: [UInt8]?, noted: Bool) {
             let entry = plan.entries[index]
-            if entry.folder == Plan.notRead { return nil }
+            if entry.folder == Plan.notRead { return (nil, false) }
             guard entry.folder >= 0 else { return readAlone(index) }
             if openFolder != entry.folder {
                 if folderFD >= 0 { _ = close(folderFD) }
@@ -202,28 +226,29 @@ enum MarkedSourceScan {
                 // A symlink: judged by where it points.
                 return readAlone(index)
             case .failure:
-                return nil
+                return (nil, false)
             }
         }
 
         /// The file at `index` judged by its whole path: read only if its real path is inside the tree.
-        private mutating func readAlone(_ index: Int) -> [UInt8]? {
+        private mutating func readAlone(_ index: Int) -> (bytes: [UInt8]?, noted: Bool) {
             let path = plan.paths[index]
-            guard ProjectTree.contains(root: plan.root, path) else { return nil }
+            guard ProjectTree.contains(root: plan.root, path) else { return (nil, false) }
             switch path.withCString({ FileSystem.openRegularFile(named: $0, in: AT_FDCWD, followingLink: true) }) {
             case .success(let file): return readMarked(file)
-            case .failure: return nil
+            case .failure: return (nil, false)
             }
         }
 
-        /// The open file's bytes if they contain the marker; closes it.
-        private mutating func readMarked(_ file: (fd: Int32, size: Int, identity: InputLog.FileIdentity)) -> [UInt8]? {
+        /// The open file's bytes if they contain the marker, and whether it contains the other marker; closes it.
+        private mutating func readMarked(_ file: (fd: Int32, size: Int, identity: InputLog.FileIdentity))
+            -> (bytes: [UInt8]?, noted: Bool) {
             defer { _ = close(file.fd) }
             identities.append(file.identity)
-            guard let count = fill(file.fd, size: file.size), count >= marker.count,
-                  let base = buffer.baseAddress,
-                  Self.find(marker, in: UnsafeRawBufferPointer(start: base, count: count)) else { return nil }
-            return [UInt8](UnsafeRawBufferPointer(start: base, count: count))
+            guard let count = fill(file.fd, size: file.size), let base = buffer.baseAddress else { return (nil, false) }
+            let bytes = UnsafeRawBufferPointer(start: base, count: count)
+            let noted = other?.occurs(in: bytes) ?? false
+            return (marker.occurs(in: bytes) ? [UInt8](bytes) : nil, noted)
         }
 
         /// Reads the open file into the buffer: one `read` when the file gives the size `fstat` reported, more
@@ -258,45 +283,36 @@ enum MarkedSourceScan {
             buffer.deallocate()
             buffer = larger
         }
-
-        /// Whether `needle` occurs in `haystack`: `memchr` to each candidate first byte, then `memcmp`.
-        static func find(_ needle: [UInt8], in haystack: UnsafeRawBufferPointer) -> Bool {
-            guard let first = needle.first, needle.count <= haystack.count, let base = haystack.baseAddress else {
-                return false
-            }
-            return needle.withUnsafeBytes { n in
-                guard let nb = n.baseAddress else { return false }
-                var offset = 0
-                let last = haystack.count - n.count
-                while offset <= last {
-                    guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
-                    let position = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + position, nb, n.count) == 0 { return true }
-                    offset = position + 1
-                }
-                return false
-            }
-        }
     }
 
     /// Each worker's files, put together in the order of the list at the end.
-    private final class Found: @unchecked Sendable {
-        // @unchecked: worker `w` writes only `slots[w]`, once, before `concurrentPerform` returns; `all` reads
-        // after it has returned.
-        private let slots: UnsafeMutableBufferPointer<[(index: Int, bytes: [UInt8])]>
+    private final class Slots: @unchecked Sendable {
+        // @unchecked: worker `w` writes only slot `w` of each buffer, once, before `concurrentPerform` returns;
+        // `files` and `noted` read after it has returned.
+        private let found: UnsafeMutableBufferPointer<[(index: Int, bytes: [UInt8])]>
+        private let notedIndices: UnsafeMutableBufferPointer<[Int]>
 
         init(workers: Int) {
-            slots = .allocate(capacity: workers)
-            slots.initialize(repeating: [])
+            found = .allocate(capacity: workers)
+            found.initialize(repeating: [])
+            notedIndices = .allocate(capacity: workers)
+            notedIndices.initialize(repeating: [])
         }
 
         deinit {
-            slots.deinitialize()
-            slots.deallocate()
+            found.deinitialize()
+            found.deallocate()
+            notedIndices.deinitialize()
+            notedIndices.deallocate()
         }
 
-        func set(_ files: [(index: Int, bytes: [UInt8])], of worker: Int) { slots[worker] = files }
+        func set(_ files: [(index: Int, bytes: [UInt8])], _ noted: [Int], of worker: Int) {
+            found[worker] = files
+            notedIndices[worker] = noted
+        }
 
-        func all() -> [(index: Int, bytes: [UInt8])] { slots.flatMap { $0 }.sorted { $0.index < $1.index } }
+        func files() -> [(index: Int, bytes: [UInt8])] { found.flatMap { $0 }.sorted { $0.index < $1.index } }
+
+        func noted() -> [Int] { notedIndices.flatMap { $0 }.sorted() }
     }
 }

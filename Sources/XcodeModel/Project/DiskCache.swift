@@ -31,6 +31,23 @@ final class DiskCache: @unchecked Sendable {
 
     private var targetCompiledSources: [String: [String]] = [:]
 
+    /// The compiled files of a target that contain a code marker, noted by the other code check's scan
+    /// (`XcodeProject.markedSources`); taken once.
+    func takeNotedSources(_ targetID: String, marker: SourceMarker) -> [String]? {
+        lock.withLock { notedSources.removeValue(forKey: NotedKey(target: targetID, marker: marker)) }
+    }
+
+    func noteSources(_ paths: [String], of targetID: String, marker: SourceMarker) {
+        lock.withLock { notedSources[NotedKey(target: targetID, marker: marker)] = paths }
+    }
+
+    private struct NotedKey: Hashable {
+        var target: String
+        var marker: SourceMarker
+    }
+
+    private var notedSources: [NotedKey: [String]] = [:]
+
     /// The catalogs and `.icon` documents of a target; from its full resource list when that was computed.
     func actoolInputs(_ targetID: String, compute: () -> [TargetResource]) -> [TargetResource] {
         let cached = lock.withLock { (targetActoolInputs[targetID], targetResources[targetID]) }
