@@ -16,7 +16,8 @@ import Testing
     @Test("many files over several workers: those with the marker, whole, in the given order", arguments: [1, 2, 4, 7])
     func orderAndFilter(workers: Int) throws {
         let (paths, expected) = try ScanFixture.files(in: root)
-        let found = MarkedSourceScan.files(paths, containing: marker, insideTreeOf: root, workers: workers)
+        let found = MarkedSourceScan.files(paths, containing: marker, insideTreeOf: root, workers: workers,
+                                           filesPerWorker: MarkedSourceScan.batch)
         #expect(found.map(\.path) == expected)
         #expect(found.count == 72)
         for (path, bytes) in found {
@@ -90,6 +91,18 @@ import Testing
         }
     }
 
+    @Test("a small target is read on the calling thread; a second worker from 512 files")
+    func workerCount() {
+        #expect(MarkedSourceScan.workerCount(files: 16, available: 2) == 1)
+        #expect(MarkedSourceScan.workerCount(files: 511, available: 2) == 1)
+        #expect(MarkedSourceScan.workerCount(files: 512, available: 2) == 2)
+        #expect(MarkedSourceScan.workerCount(files: 5_000, available: 2) == 2)
+        #expect(MarkedSourceScan.workerCount(files: 5_000, available: 1) == 1)
+        #expect(MarkedSourceScan.workerCount(files: 0, available: 4) == 1)
+        // With one file per worker, the batches bound it: 40 files are two batches.
+        #expect(MarkedSourceScan.workerCount(files: 40, available: 8, filesPerWorker: 1) == 2)
+    }
+
     @Test func noPaths() {
         #expect(MarkedSourceScan.files([], containing: marker, insideTreeOf: root, workers: 4).isEmpty)
     }
@@ -112,7 +125,7 @@ import Testing
         let listed = [tree + "/Mine.swift", tree + "/Linked.swift", tree + "/Folder/Secret.swift", tree + "/InnerLink.swift",
                       tree + "/RealLink/Inner.swift", tree + "/Real/../Folder/Secret.swift"]
         for workers in [1, 2] {
-            let found = MarkedSourceScan.files(listed, containing: marker, insideTreeOf: tree, workers: workers)
+            let found = MarkedSourceScan.files(listed, containing: marker, insideTreeOf: tree, workers: workers, filesPerWorker: 1)
             #expect(found.map(\.path) == [tree + "/Mine.swift", tree + "/InnerLink.swift", tree + "/RealLink/Inner.swift"])
         }
     }

@@ -38,17 +38,29 @@ enum MarkedSourceScan {
     /// The files of `paths` that contain `marker`, with their bytes, in the order given. Files whose real path is
     /// outside the tree of the project in `sourceRoot` are not read, as `FileSystem.read(_:insideTreeOf:)` does it.
     static func files(_ paths: [String], containing marker: SourceMarker, insideTreeOf sourceRoot: String,
-                      workers: Int = ProcessEnvironment.processorCount) -> [(path: String, bytes: [UInt8])] {
-        scan(paths, containing: marker, insideTreeOf: sourceRoot, workers: workers).files
+                      workers: Int = ProcessEnvironment.processorCount,
+                      filesPerWorker: Int = filesPerWorker) -> [(path: String, bytes: [UInt8])] {
+        scan(paths, containing: marker, insideTreeOf: sourceRoot, workers: workers, filesPerWorker: filesPerWorker).files
+    }
+
+    /// The fewest files worth a worker thread of their own: starting a thread and handing it work costs about as
+    /// much as opening and reading a few dozen small files, so a small target (claw's few dozen sources) is read
+    /// on the calling thread alone, and a second worker starts from 2 × 256 files.
+    static let filesPerWorker = 256
+
+    /// How many workers read `files` files: at most `available`, one per `filesPerWorker` files and per batch.
+    static func workerCount(files: Int, available: Int, filesPerWorker: Int = filesPerWorker) -> Int {
+        max(1, min(available, files / max(filesPerWorker, 1), (files + batch - 1) / batch))
     }
 
     /// `files`, also noting the paths of the files that contain `other`, so that the check looking for it need
     /// not read every file again.
     static func scan(_ paths: [String], containing marker: SourceMarker, noting other: SourceMarker? = nil,
-                     insideTreeOf sourceRoot: String, workers: Int = ProcessEnvironment.processorCount) -> Found {
+                     insideTreeOf sourceRoot: String, workers: Int = ProcessEnvironment.processorCount,
+                     filesPerWorker: Int = filesPerWorker) -> Found {
         guard !paths.isEmpty, let root = ProjectTree.realRoot(ofProjectIn: sourceRoot) else { return Found() }
         let plan = Plan(paths, insideTree: root)
-        let workers = max(1, min(workers, (paths.count + batch - 1) / batch))
+        let workers = workerCount(files: paths.count, available: workers, filesPerWorker: filesPerWorker)
         if workers == 1 {
             var reader = Reader(marker: marker, other: other, plan: plan)
             var found = Found()

@@ -57,11 +57,13 @@ final class DiskCache: @unchecked Sendable {
         return inputs
     }
 
-    /// `FileSystem.realPath`, once per path: every target asks for the project's folders, and a catalog shared by
-    /// targets is checked for each (each call is a `readlink` per path component).
+    /// The real path (`FileSystem.realPath`), once per path: every target asks for the project's folders, and a
+    /// catalog shared by targets is checked for each.
     func realPath(_ path: String) -> String? {
         if let cached = lock.withLock({ realPaths[path] }) { return cached }
-        let real = FileSystem.realPath(path)
+        // From the parent's real path (cached here too) plus one lstat (`ProjectTree.resolve`), rather than
+        // realpath(3)'s readlink of every component: a small project's catalogs made 50 of them.
+        let real = ProjectTree.resolve(path, realParent: realPath)
         lock.withLock { realPaths[path] = .some(real) }
         return real
     }
