@@ -21,8 +21,9 @@ extension XcodeProject {
                 // headers, resources and the like are never resolved (big targets list thousands of files).
                 guard position >= 0, objects.isElement(position) else { continue }
                 let value = objects.value(at: position)
-                guard Self.hasCodeExtension(value["path"]?.string ?? value["name"]?.string ?? objects.id(at: position)),
-                      let path = resolver.resolve(position).path else { continue }
+                let written = value["path"]?.string
+                guard Self.hasCodeExtension(written ?? value["name"]?.string ?? objects.id(at: position)),
+                      let path = resolver.resolve(position, writtenPath: written).path else { continue }
                 result.append(path)
             }
         }
