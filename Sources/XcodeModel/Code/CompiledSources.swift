@@ -23,7 +23,7 @@ extension XcodeProject {
                 let value = objects.value(at: position)
                 let written = value["path"]?.string
                 guard Self.hasCodeExtension(written ?? value["name"]?.string ?? objects.id(at: position)),
-                      let path = resolver.resolve(position, writtenPath: written).path else { continue }
+                      let path = resolver.resolve(position, value: value, writtenPath: written).path else { continue }
                 result.append(path)
             }
         }

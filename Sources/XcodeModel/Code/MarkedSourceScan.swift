@@ -123,19 +123,29 @@ enum MarkedSourceScan {
             self.root = root
             entries.reserveCapacity(paths.count)
             var known: [String: Int32] = [:]
-            // The last file's path, the length of its folder part and its folder.
-            var last: (path: String, length: Int, folder: Int32)?
+            // The last file's folder, as bytes, and its index.
+            var lastFolderBytes: [UInt8] = []
+            var lastFolder: Int32?
             for path in paths {
-                let split = path.utf8.withContiguousStorageIfAvailable { Self.folderLength(of: $0) } ?? nil
-                guard let length = split else {
+                // The length of the file's folder part, and whether it is the last file's folder; nil (either
+                // level) for a path judged alone.
+                let probe: (length: Int, same: Bool)?? = path.utf8.withContiguousStorageIfAvailable { bytes in
+                    guard let length = Self.folderLength(of: bytes), let base = bytes.baseAddress else { return nil }
+                    let same = lastFolder != nil && length == lastFolderBytes.count
+                        && lastFolderBytes.withUnsafeBufferPointer { known in
+                            known.baseAddress.map { memcmp($0, base, length) == 0 } ?? false
+                        }
+                    return (length, same)
+                }
+                guard let found = probe ?? nil else {
                     entries.append(Entry(folder: Self.alone, nameOffset: 0))
                     continue
                 }
-                if let last, last.length == length, Self.samePrefix(last.path, path, length) {
-                    entries.append(Entry(folder: last.folder, nameOffset: Int32(length + 1)))
+                if found.same, let lastFolder {
+                    entries.append(Entry(folder: lastFolder, nameOffset: Int32(found.length + 1)))
                     continue
                 }
-                let folderPath = String(path.utf8.prefix(length)) ?? ""
+                let folderPath = String(path.utf8.prefix(found.length)) ?? ""
                 let folder: Int32
                 if let seen = known[folderPath] {
                     folder = seen
@@ -143,8 +153,9 @@ enum MarkedSourceScan {
                     folder = resolve(folderPath)
                     known[folderPath] = folder
                 }
-                entries.append(Entry(folder: folder, nameOffset: Int32(length + 1)))
-                last = (path, length, folder)
+                entries.append(Entry(folder: folder, nameOffset: Int32(found.length + 1)))
+                lastFolderBytes = Array(path.utf8.prefix(found.length))
+                lastFolder = folder
             }
         }
 
@@ -167,15 +178,6 @@ enum MarkedSourceScan {
                   !(name <= 2 && bytes[slash + 1] == UInt8(ascii: ".")
                     && (name == 1 || bytes[slash + 2] == UInt8(ascii: "."))) else { return nil }
             return slash
-        }
-
-        private static func samePrefix(_ a: String, _ b: String, _ length: Int) -> Bool {
-            a.utf8.withContiguousStorageIfAvailable { x in
-                b.utf8.withContiguousStorageIfAvailable { y in
-                    guard let p = x.baseAddress, let q = y.baseAddress else { return false }
-                    return memcmp(p, q, length) == 0
-                } ?? false
-            } ?? false
         }
     }
 

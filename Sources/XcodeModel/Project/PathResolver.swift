@@ -10,6 +10,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlistKit
 
 /// Turns group-tree elements into on-disk paths exactly as swift-build's `FilePathResolver` does (docs/reference/xcode-semantics.md
 /// §3.5): an absolute path wins; `<group>` is relative to the parent's resolved path (PROJECT_DIR at the top);
@@ -24,6 +25,8 @@ struct PathResolver: Sendable {
     private let normalizedSourceRoot: String
     /// Resolved groups by table position, so resolving many files of one group walks the chain once.
     private var groupMemo: [Int: ResolvedPath] = [:]
+    /// The group `groupMemo` answered last.
+    private var lastGroup: (position: Int, path: ResolvedPath)?
 
     init(objects: ObjectTable, sourceRoot: String) {
         self.objects = objects
@@ -44,19 +47,21 @@ struct PathResolver: Sendable {
         resolve(position, depth: 0)
     }
 
-    /// `resolve(position)` for a caller that has read the element's `path` already (`written`, nil when it has
-    /// none): resolving a target's thousands of sources read each path twice.
-    mutating func resolve(_ position: Int, writtenPath written: String?) -> ResolvedPath {
-        resolve(position, depth: 0, writtenPath: .some(written))
+    /// `resolve(position)` for a caller that has the element's object (`value`, at `position`) and its `path`
+    /// (`written`, nil when it has none) in hand: resolving a target's thousands of sources looked each object up
+    /// and read each path twice.
+    mutating func resolve(_ position: Int, value: PlistValue, writtenPath written: String?) -> ResolvedPath {
+        resolve(position, depth: 0, known: (value, written))
     }
 
-    private mutating func resolve(_ position: Int, depth: Int, writtenPath: String?? = nil) -> ResolvedPath {
+    private mutating func resolve(_ position: Int, depth: Int,
+                                  known: (value: PlistValue, written: String?)? = nil) -> ResolvedPath {
         // A parent cycle (a group listed among its own descendants) is malformed; stop rather than recurse forever.
         guard depth < 256, objects.isElement(position) else {
             return .unresolvable(depth >= 256 ? .groupCycle : .undefinedObject(id: objects.id(at: position)))
         }
-        let value = objects.value(at: position)
-        let written = writtenPath ?? value["path"]?.string
+        let value = known?.value ?? objects.value(at: position)
+        let written = known.map(\.written) ?? value["path"]?.string
         let path: String
         switch expandMacros(written ?? "") {
         case .absolute(let p): path = p
@@ -74,12 +79,16 @@ struct PathResolver: Sendable {
         case "<group>":
             if let parent = objects.parent(of: position) {
                 let parentPath: ResolvedPath
-                if let memo = groupMemo[parent] {
+                if let last = lastGroup, last.position == parent {
+                    // A group's files come one after another: the last group asked answers most of them.
+                    parentPath = last.path
+                } else if let memo = groupMemo[parent] {
                     parentPath = memo
                 } else {
                     parentPath = resolve(parent, depth: depth + 1)
                     groupMemo[parent] = parentPath
                 }
+                lastGroup = (parent, parentPath)
                 switch parentPath {
                 case .absolute(let p): base = p
                 case .unresolvable(let why): return .unresolvable(why)
