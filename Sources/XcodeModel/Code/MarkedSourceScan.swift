@@ -127,35 +127,39 @@ enum MarkedSourceScan {
             var lastFolderBytes: [UInt8] = []
             var lastFolder: Int32?
             for path in paths {
-                // The length of the file's folder part, and whether it is the last file's folder; nil (either
-                // level) for a path judged alone.
-                let probe: (length: Int, same: Bool)?? = path.utf8.withContiguousStorageIfAvailable { bytes in
+                // The length of the file's folder part, and the folder as a String when it is not the last file's;
+                // nil (either level) for a path judged alone.
+                let probe: (length: Int, changed: String?)?? = path.utf8.withContiguousStorageIfAvailable { bytes in
                     guard let length = Self.folderLength(of: bytes), let base = bytes.baseAddress else { return nil }
                     let same = lastFolder != nil && length == lastFolderBytes.count
                         && lastFolderBytes.withUnsafeBufferPointer { known in
                             known.baseAddress.map { memcmp($0, base, length) == 0 } ?? false
                         }
-                    return (length, same)
+                    if same { return (length, nil) }
+                    let folder = UnsafeBufferPointer(rebasing: bytes[0..<length])
+                    lastFolderBytes.removeAll(keepingCapacity: true)
+                    lastFolderBytes.append(contentsOf: folder)
+                    return (length, String(decoding: folder, as: UTF8.self))
                 }
                 guard let found = probe ?? nil else {
                     entries.append(Entry(folder: Self.alone, nameOffset: 0))
                     continue
                 }
-                if found.same, let lastFolder {
-                    entries.append(Entry(folder: lastFolder, nameOffset: Int32(found.length + 1)))
-                    continue
-                }
-                let folderPath = String(path.utf8.prefix(found.length)) ?? ""
                 let folder: Int32
-                if let seen = known[folderPath] {
-                    folder = seen
+                if let folderPath = found.changed {
+                    if let seen = known[folderPath] {
+                        folder = seen
+                    } else {
+                        folder = resolve(folderPath)
+                        known[folderPath] = folder
+                    }
+                    lastFolder = folder
+                } else if let lastFolder {
+                    folder = lastFolder
                 } else {
-                    folder = resolve(folderPath)
-                    known[folderPath] = folder
+                    folder = Self.alone
                 }
                 entries.append(Entry(folder: folder, nameOffset: Int32(found.length + 1)))
-                lastFolderBytes = Array(path.utf8.prefix(found.length))
-                lastFolder = folder
             }
         }
 
