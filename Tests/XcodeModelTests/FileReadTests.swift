@@ -25,10 +25,18 @@ import Testing
         #expect(cache.realPath(root + "/link") == real)
         #expect(cache.realPath(root + "/nothing") == nil)
         #expect(DiskCache().realPath(root + "/link") == nil)
+        // Built on the parent's answer: a link in the middle of the path is followed, `..` is resolved.
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/real")
+        try FileManager.default.createDirectory(atPath: root + "/real/inner", withIntermediateDirectories: true)
+        let fresh = DiskCache()
+        #expect(fresh.realPath(root + "/link/inner") == real + "/inner")
+        #expect(fresh.realPath(root + "/real/../link/inner") == real + "/inner")
+        #expect(fresh.realPath(root + "/link/missing/deeper") == nil)
     }
 
     /// `ProjectTree` resolves a folder from its parent's cached answer plus one `lstat`; a link anywhere in the path
-    /// must still be followed. A missing folder is remembered by one scan's `Membership`, not by the process.
+    /// must still be followed. A missing folder is remembered by one scan's plan (`MarkedSourceScan.Plan`), not by the
+    /// process.
     @Test func projectTreeRealPathsFollowLinksAndRememberMissingFoldersPerScan() throws {
         let fm = FileManager.default
         try fm.createDirectory(atPath: root + "/outside/deep", withIntermediateDirectories: true)
@@ -40,14 +48,11 @@ import Testing
         #expect(ProjectTree.realPath(of: root + "/tree/a/../a/link/x") == realRoot + "/outside/x")
         #expect(!ProjectTree.contains(root: realRoot + "/tree", root + "/tree/a/link/deep/file.swift"))
         #expect(ProjectTree.realPath(of: root + "/tree/later/file.swift") == nil)
-        var scan = ProjectTree.Membership(root: realRoot + "/tree")
-        let missingAtFirst = scan.contains(root + "/tree/later/file.swift")
-        let present = scan.contains(root + "/tree/a/plain.swift")
+        let scan = MarkedSourceScan.Plan([root + "/tree/later/file.swift", root + "/tree/a/plain.swift"], insideTree: realRoot + "/tree")
         try fm.createDirectory(atPath: root + "/tree/later", withIntermediateDirectories: true)
-        let missingForThisScan = scan.contains(root + "/tree/later/file.swift")
-        var nextScan = ProjectTree.Membership(root: realRoot + "/tree")
-        let foundByTheNextScan = nextScan.contains(root + "/tree/later/file.swift")
-        #expect(!missingAtFirst && present && !missingForThisScan && foundByTheNextScan)
+        let nextScan = MarkedSourceScan.Plan([root + "/tree/later/file.swift"], insideTree: realRoot + "/tree")
+        #expect(scan.entries.map(\.folder) == [MarkedSourceScan.Plan.notRead, 0])
+        #expect(nextScan.entries.map(\.folder) == [0])
         #expect(ProjectTree.realPath(of: root + "/tree/later/file.swift") == realRoot + "/tree/later/file.swift")
     }
 
@@ -70,8 +75,8 @@ import Testing
         #expect(ProjectTree.realPath(of: root + "/t/dangling/a/b.swift") == nil)
         #expect(ProjectTree.realPath(of: root + "/t/link/sub/c.swift") == realRoot + "/elsewhere/sub/c.swift")
         #expect(ProjectTree.realPath(of: root + "/t/link/sub/new/c.swift") == nil)
-        var scan = ProjectTree.Membership(root: realRoot + "/t")
-        #expect(!scan.contains(root + "/t/missing/a/b/file.swift") && !scan.contains(root + "/t/link/sub/c.swift"))
+        #expect(!ProjectTree.contains(root: realRoot + "/t", root + "/t/missing/a/b/file.swift"))
+        #expect(!ProjectTree.contains(root: realRoot + "/t", root + "/t/link/sub/c.swift"))
     }
 
     /// Large project files were mapped for speed; a file truncated by another process meanwhile then killed the

@@ -6,7 +6,7 @@ import Testing
 /// number of workers; the buffer each worker reuses never lets one file's bytes stand in for another's.
 @Suite struct MarkedSourceScanTests {
     let root: String
-    let marker = Array("AlternateIcon".utf8)
+    let marker = IconNameUses.marker
 
     init() throws {
         root = NSTemporaryDirectory() + "pbxlint-marked-\(UUID().uuidString)"
@@ -16,7 +16,8 @@ import Testing
     @Test("many files over several workers: those with the marker, whole, in the given order", arguments: [1, 2, 4, 7])
     func orderAndFilter(workers: Int) throws {
         let (paths, expected) = try ScanFixture.files(in: root)
-        let found = MarkedSourceScan.files(paths, containing: marker, insideTreeOf: root, workers: workers)
+        let found = MarkedSourceScan.files(paths, containing: marker, insideTreeOf: root, workers: workers,
+                                           filesPerWorker: MarkedSourceScan.batch)
         #expect(found.map(\.path) == expected)
         #expect(found.count == 72)
         for (path, bytes) in found {
@@ -52,18 +53,54 @@ import Testing
         #expect(found.map { String(decoding: $0.bytes, as: UTF8.self) } == order.map { "AlternateIcon in \($0)" })
     }
 
-    @Test("a missing directory is asked once; a missing file in a present one does not hide its neighbours")
-    func missingDirectories() throws {
+    @Test("each folder is resolved once, back and forth; a missing folder's files are not opened; a missing file does not hide its neighbours")
+    func foldersResolvedOnce() throws {
         try "AlternateIcon a".write(toFile: root + "/here.swift", atomically: false, encoding: .utf8)
+        try "AlternateIcon b".write(toFile: root + "/there.swift", atomically: false, encoding: .utf8)
         try "f".write(toFile: root + "/plain", atomically: false, encoding: .utf8)
-        var reader = MarkedSourceScan.Reader(marker: marker)
-        #expect(reader.read(root + "/gone/One.swift") == nil)
-        #expect(reader.read(root + "/gone/Two.swift") == nil)
-        #expect(reader.read(root + "/absent.swift") == nil)
-        #expect(reader.read(root + "/here.swift") == Array("AlternateIcon a".utf8))
-        #expect(reader.read(root + "/plain/under-a-file.swift") == nil)
-        // (A path through a file fails with "not a directory", which is not "missing": nothing is remembered.)
-        #expect(reader.missingDirectories == [root + "/gone"])
+        let paths = [root + "/gone/One.swift", root + "/gone/Two.swift", root + "/absent.swift", root + "/here.swift",
+                     root + "/plain/under-a-file.swift", root + "/gone/Three.swift", root + "/there.swift",
+                     root + "/gone/deeper/Four.swift"]
+        let plan = MarkedSourceScan.Plan(paths, insideTree: try #require(ProjectTree.realRoot(ofProjectIn: root)))
+        // root, gone, plain, gone/deeper: one resolution each, though `gone` and the root come back.
+        #expect(plan.foldersResolved == 4)
+        #expect(plan.entries.map(\.folder) == [-1, -1, 0, 0, 1, -1, 0, -1])
+        let found = MarkedSourceScan.files(paths, containing: marker, insideTreeOf: root, workers: 1)
+        #expect(found.map(\.path) == [root + "/here.swift", root + "/there.swift"])
+    }
+
+    @Test("a path without a plain name, or not absolute, is judged by its whole path")
+    func pathsJudgedAlone() throws {
+        try FileManager.default.createDirectory(atPath: root + "/Sub", withIntermediateDirectories: true)
+        try "AlternateIcon up".write(toFile: root + "/Up.swift", atomically: false, encoding: .utf8)
+        let paths = [root + "/Sub/..", root + "/Sub/.", root + "/Sub/", "relative.swift", root + "/Sub/../Up.swift"]
+        let plan = MarkedSourceScan.Plan(paths, insideTree: try #require(ProjectTree.realRoot(ofProjectIn: root)))
+        #expect(plan.entries.map(\.folder) == [-2, -2, -2, -2, 0])
+        let found = MarkedSourceScan.files(paths, containing: marker, insideTreeOf: root, workers: 1)
+        #expect(found.map(\.path) == [root + "/Sub/../Up.swift"])
+    }
+
+    @Test("every file opened is recorded as an input of the run, with or without the marker")
+    func inputsRecorded() throws {
+        try "AlternateIcon".write(toFile: root + "/Marked.swift", atomically: false, encoding: .utf8)
+        try "plain".write(toFile: root + "/Plain.swift", atomically: false, encoding: .utf8)
+        _ = MarkedSourceScan.files([root + "/Marked.swift", root + "/Plain.swift"], containing: marker,
+                                   insideTreeOf: root, workers: 1)
+        for name in ["Marked", "Plain"] {
+            #expect(InputLog.identity(of: root + "/\(name).swift").map(InputLog.contains) == true)
+        }
+    }
+
+    @Test("a small target is read on the calling thread; a second worker from 512 files")
+    func workerCount() {
+        #expect(MarkedSourceScan.workerCount(files: 16, available: 2) == 1)
+        #expect(MarkedSourceScan.workerCount(files: 511, available: 2) == 1)
+        #expect(MarkedSourceScan.workerCount(files: 512, available: 2) == 2)
+        #expect(MarkedSourceScan.workerCount(files: 5_000, available: 2) == 2)
+        #expect(MarkedSourceScan.workerCount(files: 5_000, available: 1) == 1)
+        #expect(MarkedSourceScan.workerCount(files: 0, available: 4) == 1)
+        // With one file per worker, the batches bound it: 40 files are two batches.
+        #expect(MarkedSourceScan.workerCount(files: 40, available: 8, filesPerWorker: 1) == 2)
     }
 
     @Test func noPaths() {
@@ -80,8 +117,16 @@ import Testing
         try "setAlternateIconName(\"Mine\")\n".write(toFile: tree + "/Mine.swift", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: tree + "/Linked.swift", withDestinationPath: outside + "/Secret.swift")
         try FileManager.default.createSymbolicLink(atPath: tree + "/Folder", withDestinationPath: outside)
-        let found = MarkedSourceScan.files([tree + "/Mine.swift", tree + "/Linked.swift", tree + "/Folder/Secret.swift"],
-                                           containing: marker, insideTreeOf: tree, workers: 1)
-        #expect(found.map(\.path) == [tree + "/Mine.swift"])
+        // Links that stay inside the tree are followed: a file link and a folder link.
+        try FileManager.default.createDirectory(atPath: tree + "/Real", withIntermediateDirectories: true)
+        try "setAlternateIconName(\"Inner\")\n".write(toFile: tree + "/Real/Inner.swift", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: tree + "/InnerLink.swift", withDestinationPath: tree + "/Real/Inner.swift")
+        try FileManager.default.createSymbolicLink(atPath: tree + "/RealLink", withDestinationPath: "Real")
+        let listed = [tree + "/Mine.swift", tree + "/Linked.swift", tree + "/Folder/Secret.swift", tree + "/InnerLink.swift",
+                      tree + "/RealLink/Inner.swift", tree + "/Real/../Folder/Secret.swift"]
+        for workers in [1, 2] {
+            let found = MarkedSourceScan.files(listed, containing: marker, insideTreeOf: tree, workers: workers, filesPerWorker: 1)
+            #expect(found.map(\.path) == [tree + "/Mine.swift", tree + "/InnerLink.swift", tree + "/RealLink/Inner.swift"])
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The files both source scanners (`MarkedSourceScan`, `ParallelFileScan`) are tested on.
+/// The files the source scanner (`MarkedSourceScan`) is tested on.
 enum ScanFixture {
     /// 500 files written in `root` (16 batches of 32), every seventh mentioning `setAlternateIconName` (72 of them),
     /// `listed` in a scrambled order with a missing file and a folder among them; `marked`: the listed files that

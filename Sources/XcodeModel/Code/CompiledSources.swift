@@ -20,8 +20,9 @@ extension XcodeProject {
                 // headers, resources and the like are never resolved (big targets list thousands of files).
                 guard let handle = file.file else { continue }
                 let value = elements.object(handle)
-                guard Self.hasCodeExtension(value["path"]?.string ?? value["name"]?.string ?? elements.id(handle)),
-                      let path = resolver.resolve(handle).path else { continue }
+                let written = value["path"]?.string
+                guard Self.hasCodeExtension(written ?? value["name"]?.string ?? elements.id(handle)),
+                      let path = resolver.resolve(handle, value: value, writtenPath: written).path else { continue }
                 result.append(path)
             }
         }
@@ -78,10 +79,23 @@ extension XcodeProject {
     /// (`MarkedSourceScan`); unreadable and missing files are skipped (they are not this check's business).
     public func iconNameUses(of target: Target) -> IconNameUses {
         var uses = IconNameUses()
-        for (path, bytes) in MarkedSourceScan.files(compiledSources(of: target), containing: IconNameUses.marker,
-                                                         insideTreeOf: sourceRoot) {
+        for (path, bytes) in markedSources(of: target, containing: IconNameUses.marker, noting: ImageNameUses.marker) {
             uses.scan(bytes, path: path)
         }
         return uses
+    }
+
+    /// The target's compiled files that contain `marker`, with their bytes. The two code checks (icon names,
+    /// image names) each need a few of the same thousands of files: the first to ask reads them all once and
+    /// notes which contain the other's marker, so the other reads only those (`MarkedSourceScan.scan`).
+    func markedSources(of target: Target, containing marker: SourceMarker, noting other: SourceMarker)
+        -> [(path: String, bytes: [UInt8])] {
+        if let noted = disk.takeNotedSources(target.id, marker: marker) {
+            return MarkedSourceScan.files(noted, containing: marker, insideTreeOf: sourceRoot)
+        }
+        let found = MarkedSourceScan.scan(compiledSources(of: target), containing: marker, noting: other,
+                                          insideTreeOf: sourceRoot)
+        disk.noteSources(found.noted, of: target.id, marker: other)
+        return found.files
     }
 }

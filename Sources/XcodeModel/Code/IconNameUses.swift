@@ -55,16 +55,22 @@ public struct IconNameUses: Sendable {
 
     public init() {}
 
-    /// The bytes every relevant file contains; files without them are not lexed.
-    static let marker = Array("AlternateIcon".utf8)
+    /// The bytes every relevant file contains; files without them are not lexed. (Its `A` is the rare byte.)
+    static let marker = SourceMarker("AlternateIcon", anchor: 0)
+    /// What the two kinds of passes look for: a file without either has nothing for them (the marker may be in
+    /// a comment or another name, `alternateIconName`).
+    private static let call = SourceMarker("setAlternateIconName", anchor: 3)
+    private static let enumKeyword = SourceMarker("enum", anchor: 2)
 
     /// Adds what `bytes` (the file at `path`) says. Files without `AlternateIcon` in them are skipped unlexed.
     /// Each pass reads the tokens forward through a `TokenWindow` (looking at most 66 tokens ahead), so memory
     /// does not grow with the file: the calls first, then (when a call passes a `.rawValue`) the types its
     /// identifiers are declared with, then the enums.
     mutating func scan(_ bytes: [UInt8], path: String) {
-        guard Self.contains(bytes, Self.marker) else { return }
-        var tokens = TokenWindow(bytes)
+        guard Self.marker.occurs(in: bytes) else { return }
+        let hasCalls = Self.call.occurs(in: bytes), hasEnums = Self.enumKeyword.occurs(in: bytes)
+        guard hasCalls || hasEnums else { return }
+        var tokens = TokenWindow(hasCalls ? bytes : [])
         // Identifiers of the arguments that pass a `.rawValue`, and what they are declared as (`icon: AppIcon`).
         var fed = Set<String>()
         var i = 0
@@ -98,7 +104,7 @@ public struct IconNameUses: Sendable {
                 k += 1
             }
         }
-        var enumTokens = TokenWindow(bytes)
+        var enumTokens = TokenWindow(hasEnums ? bytes : [])
         let stringEnums = Self.stringEnums(&enumTokens)
         var nilTokens = TokenWindow([])
         if !stringEnums.isEmpty { nilTokens = TokenWindow(bytes) }
@@ -188,11 +194,5 @@ public struct IconNameUses: Sendable {
             i = k
         }
         return result
-    }
-
-    /// Whether `needle` occurs in `haystack`: `memchr` to each candidate first byte, then `memcmp` (sources are
-    /// read whole, and most do not contain it).
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        haystack.withUnsafeBytes { MarkedSourceScan.Reader.find(needle, in: $0) }
     }
 }

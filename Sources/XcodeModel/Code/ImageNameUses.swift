@@ -15,10 +15,10 @@ public struct ImageNameUses: Sendable {
     public init() {}
 
     /// The bytes every relevant file contains (`UIImage`, `Image(`, `imageNamed`); files without them are not lexed.
-    static let marker = Array("Image".utf8)
+    static let marker = SourceMarker("Image", anchor: 3)
 
     mutating func scan(_ bytes: [UInt8], path: String) {
-        guard IconNameUses.contains(bytes, Self.marker) else { return }
+        guard Self.marker.occurs(in: bytes) else { return }
         let tokens = SourceLexer.tokens(bytes)
         func literal(at k: Int) -> String? {
             guard k < tokens.count, case .string(let value?) = tokens[k].kind else { return nil }
@@ -54,13 +54,10 @@ public struct ImageNameUses: Sendable {
 
 extension XcodeProject {
     /// Images the target's code loads by a literal name (see `ImageNameUses`). Only files containing `Image` are
-    /// lexed; unreadable and missing files are skipped.
+    /// lexed (`MarkedSourceScan`); unreadable and missing files are skipped.
     public func imageNameUses(of target: Target) -> ImageNameUses {
         var uses = ImageNameUses()
-        let marker = ImageNameUses.marker
-        for (path, bytes) in ParallelFileScan.files(compiledSources(of: target), insideTreeOf: sourceRoot, keeping: {
-            IconNameUses.contains($0, marker)
-        }) {
+        for (path, bytes) in markedSources(of: target, containing: ImageNameUses.marker, noting: IconNameUses.marker) {
             uses.scan(bytes, path: path)
         }
         return uses

@@ -31,6 +31,23 @@ final class DiskCache: @unchecked Sendable {
 
     private var targetCompiledSources: [String: [String]] = [:]
 
+    /// The compiled files of a target that contain a code marker, noted by the other code check's scan
+    /// (`XcodeProject.markedSources`); taken once.
+    func takeNotedSources(_ targetID: String, marker: SourceMarker) -> [String]? {
+        lock.withLock { notedSources.removeValue(forKey: NotedKey(target: targetID, marker: marker)) }
+    }
+
+    func noteSources(_ paths: [String], of targetID: String, marker: SourceMarker) {
+        lock.withLock { notedSources[NotedKey(target: targetID, marker: marker)] = paths }
+    }
+
+    private struct NotedKey: Hashable {
+        var target: String
+        var marker: SourceMarker
+    }
+
+    private var notedSources: [NotedKey: [String]] = [:]
+
     /// The catalogs and `.icon` documents of a target; from its full resource list when that was computed.
     func actoolInputs(_ targetID: String, compute: () -> [TargetResource]) -> [TargetResource] {
         let cached = lock.withLock { (targetActoolInputs[targetID], targetResources[targetID]) }
@@ -40,11 +57,13 @@ final class DiskCache: @unchecked Sendable {
         return inputs
     }
 
-    /// `FileSystem.realPath`, once per path: every target asks for the project's folders, and a catalog shared by
-    /// targets is checked for each (each call is a `readlink` per path component).
+    /// The real path (`FileSystem.realPath`), once per path: every target asks for the project's folders, and a
+    /// catalog shared by targets is checked for each.
     func realPath(_ path: String) -> String? {
         if let cached = lock.withLock({ realPaths[path] }) { return cached }
-        let real = FileSystem.realPath(path)
+        // From the parent's real path (cached here too) plus one lstat (`ProjectTree.resolve`), rather than
+        // realpath(3)'s readlink of every component: a small project's catalogs made 50 of them.
+        let real = ProjectTree.resolve(path, realParent: realPath)
         lock.withLock { realPaths[path] = .some(real) }
         return real
     }

@@ -126,16 +126,38 @@ public enum FileSystem {
     /// With `directory`, an open directory, only the name at byte `nameOffset` of `path` is looked up, in it.
     static func openRegularFile(_ path: String, nameOffset: Int = 0,
                                 in directory: Int32 = AT_FDCWD) -> Result<(fd: Int32, size: Int), FileReadError> {
-        // O_NONBLOCK so that opening a FIFO cannot block; it changes nothing for regular files.
-        var fd: Int32
         // (withCString: passing the String itself would copy it into a new C string for every file.)
-        repeat {
-            fd = path.withCString { openat(directory, $0 + nameOffset, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        } while fd < 0 && errno == EINTR
-        guard fd >= 0 else { return .failure(FileReadError(errno: errno)) }
-        func fail(_ error: FileReadError) -> Result<(fd: Int32, size: Int), FileReadError> {
+        let opened = path.withCString { openRegularFile(named: $0 + nameOffset, in: directory, followingLink: true) }
+        switch opened {
+        case .success(let file):
+            InputLog.record(file.identity)
+            return .success((file.fd, file.size))
+        case .failure(let failure):
+            return .failure(failure.error)
+        }
+    }
+
+    /// Why `openRegularFile(named:in:followingLink:)` failed: the error, and the errno of a failed `open` (0 when
+    /// the open succeeded and the file was refused), so that a caller can tell a symlink (`ELOOP`) from the rest.
+    struct OpenFailure: Error {
+        var error: FileReadError
+        var openErrno: Int32
+    }
+
+    /// `openRegularFile` of the C string `name`, relative to the open directory `directory`; without
+    /// `followingLink`, a symlink at `name` is not opened (`O_NOFOLLOW`: the open fails with `ELOOP`). The file is
+    /// not recorded in `InputLog`: the caller records its identity (a scan of thousands of files records them
+    /// once, not under the lock once per file).
+    static func openRegularFile(named name: UnsafePointer<CChar>, in directory: Int32, followingLink: Bool)
+        -> Result<(fd: Int32, size: Int, identity: InputLog.FileIdentity), OpenFailure> {
+        // O_NONBLOCK so that opening a FIFO cannot block; it changes nothing for regular files.
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLink ? 0 : O_NOFOLLOW)
+        var fd: Int32
+        repeat { fd = openat(directory, name, flags) } while fd < 0 && errno == EINTR
+        guard fd >= 0 else { return .failure(OpenFailure(error: FileReadError(errno: errno), openErrno: errno)) }
+        func fail(_ error: FileReadError) -> Result<(fd: Int32, size: Int, identity: InputLog.FileIdentity), OpenFailure> {
             _ = close(fd)
-            return .failure(error)
+            return .failure(OpenFailure(error: error, openErrno: 0))
         }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return fail(FileReadError(errno: errno)) }
@@ -154,8 +176,8 @@ public enum FileSystem {
             return fail(.unreadable("it is \(Int(info.st_size) >> 20) MiB, larger than the \(maxSize >> 20) MiB pbxlint reads"))
         }
         // Only regular files are inputs: a project naming /dev/null must not make `-o /dev/null` refused.
-        InputLog.record(InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-        return .success((fd, max(Int(info.st_size), 0)))
+        return .success((fd, max(Int(info.st_size), 0),
+                         InputLog.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))))
     }
 
     /// The rest of `read`: the bytes of the open regular file `fd`, whose size fstat gave as `size`.

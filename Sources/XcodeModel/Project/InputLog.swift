@@ -45,6 +45,12 @@ public enum InputLog {
         storage.lock.withLock { storage.pending.append(identity) }
     }
 
+    /// Records many files at once (a scan's worker, at its end).
+    static func record(contentsOf identities: [FileIdentity]) {
+        guard !identities.isEmpty else { return }
+        storage.lock.withLock { storage.pending.append(contentsOf: identities) }
+    }
+
     /// Whether the file with this identity was read by this process.
     public static func contains(_ identity: FileIdentity) -> Bool {
         storage.lock.withLock {

@@ -94,7 +94,10 @@ public enum ProjectPath {
     /// (Clean base, clean relative: the joined path's components are theirs, so it is clean, except after `/` or
     /// `.`, which join differently.)
     static func join(normalized base: String, _ relative: String) -> String {
-        guard base != "/", base != ".", relative.utf8.first != UInt8(ascii: "/"), isNormalized(relative) else {
+        // (`/` and `.` recognised by their one byte: two String comparisons per joined path were a tenth of it.)
+        let single = base.utf8.count == 1 ? base.utf8.first : nil
+        guard single != UInt8(ascii: "/"), single != UInt8(ascii: "."), relative.utf8.first != UInt8(ascii: "/"),
+              isNormalized(relative) else {
             return join(base, relative)
         }
         return concatenate(base, relative)
