@@ -8,13 +8,18 @@ import XcodeModel
 /// one cause, whichever app embeds it, so the "embedded target vs its host" rules give one finding naming every
 /// app, with a note at each app's line (there was one finding per app, secretive's `SecretiveUpdater`).
 @Suite struct EmbeddedInSeveralAppsTests {
+    /// Each target compiles a Swift file: a target that compiles nothing has no language mode to compare.
+    static let code = ["Client/App.swift": "struct App {}\n", "Agent/Agent.swift": "struct Agent {}\n",
+                       "Widget/Widget.swift": "struct Widget {}\n"]
+
     func findings(host: [String], other: [String], widget: [String]) throws -> [Diagnostic] {
         let both = { (lines: [String]) in ["Debug": lines, "Release": lines] }
         let files = ExampleProject(targets: [
-            ExampleTarget(settings: both(host), embeds: ["Widget"]),
-            ExampleTarget(name: "Agent", settings: both(other), embeds: ["Widget"]),
-            ExampleTarget(name: "Widget", productType: "com.apple.product-type.app-extension", settings: both(widget)),
-        ]).render()
+            ExampleTarget(settings: both(host), sources: ["Client/App.swift"], embeds: ["Widget"]),
+            ExampleTarget(name: "Agent", settings: both(other), sources: ["Agent/Agent.swift"], embeds: ["Widget"]),
+            ExampleTarget(name: "Widget", productType: "com.apple.product-type.app-extension", settings: both(widget),
+                          sources: ["Widget/Widget.swift"]),
+        ], files: Self.code).render()
         let root = try TestSupport.materialize(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
         return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/App.xcodeproj").diagnostics
@@ -43,11 +48,11 @@ import XcodeModel
     @Test func aFilteredRunNamesTheRemainingApp() throws {
         let both = { (lines: [String]) in ["Debug": lines, "Release": lines] }
         let files = ExampleProject(targets: [
-            ExampleTarget(settings: both(["SWIFT_VERSION = 6.0"]), embeds: ["Widget"]),
-            ExampleTarget(name: "Agent", settings: both(["SWIFT_VERSION = 6.0"]), embeds: ["Widget"]),
+            ExampleTarget(settings: both(["SWIFT_VERSION = 6.0"]), sources: ["Client/App.swift"], embeds: ["Widget"]),
+            ExampleTarget(name: "Agent", settings: both(["SWIFT_VERSION = 6.0"]), sources: ["Agent/Agent.swift"], embeds: ["Widget"]),
             ExampleTarget(name: "Widget", productType: "com.apple.product-type.app-extension",
-                          settings: both(["SWIFT_VERSION = 5.0"])),
-        ]).render()
+                          settings: both(["SWIFT_VERSION = 5.0"]), sources: ["Widget/Widget.swift"]),
+        ], files: Self.code).render()
         let root = try TestSupport.materialize(files)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let found = Linter(options: LintOptions(targets: ["Agent"], baseDirectory: root))

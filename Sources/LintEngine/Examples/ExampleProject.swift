@@ -350,12 +350,16 @@ struct IDGenerator {
 extension ExampleProject {
     /// An app `Client` embedding an app extension `Widget` (in PlugIns), with target settings for each, the same in
     /// Debug and Release; `projectSettings` for both configurations of the project.
-    package static func embedding(host: [String], embedded: [String], projectSettings: [String] = []) -> [String: String] {
+    package static func embedding(host: [String], embedded: [String], projectSettings: [String] = [],
+                                  compilingSwift: Bool = false) -> [String: String] {
         let both = { (lines: [String]) in ["Debug": lines, "Release": lines] }
+        // With `compilingSwift`, each target compiles a Swift file (Client/App.swift, Widget/Widget.swift).
+        let code = compilingSwift ? ["Client/App.swift": "struct App {}\n", "Widget/Widget.swift": "struct Widget {}\n"] : [:]
         return ExampleProject(projectSettings: both(projectSettings), targets: [
-            ExampleTarget(settings: both(host), embeds: ["Widget"]),
-            ExampleTarget(name: "Widget", productType: "com.apple.product-type.app-extension", settings: both(embedded)),
-        ]).render()
+            ExampleTarget(settings: both(host), sources: compilingSwift ? ["Client/App.swift"] : [], embeds: ["Widget"]),
+            ExampleTarget(name: "Widget", productType: "com.apple.product-type.app-extension", settings: both(embedded),
+                          sources: compilingSwift ? ["Widget/Widget.swift"] : []),
+        ], files: code).render()
     }
 
     /// The usual shape of a rule example: an app target `Client` whose catalog `Client/Assets.xcassets` holds

@@ -10,6 +10,8 @@ public struct EmbeddedTargetFacts: Sendable {
     public var location: Location
     /// Name of that phase, e.g. `Embed Foundation Extensions`.
     public var phase: String
+    /// False when it compiles nothing (see `TargetFacts.compilesSources`).
+    public var compilesSources = true
     /// Per host configuration (by its label) and the embedded target's SDK families.
     public var configurations: [ConfigurationFacts]
 

@@ -124,6 +124,7 @@ struct FactsBuilder {
                 facts.setEmbedded(Lazy { Self.embedded(in: target, configurations: hosts, project: project, settings: settings) })
             }
             facts.isCheckedOnlyAsEmbedded = embeddedOnly.contains(target.id)
+            facts.compilesSources = Self.compilesSources(target)
             // Only the build-settings rules look at a target checked because an app embeds it: no icon facts.
             guard !facts.isCheckedOnlyAsEmbedded else {
                 targets.append(facts)
@@ -224,11 +225,20 @@ struct FactsBuilder {
                     configurations.append(facts)
                 }
             }
-            return EmbeddedTargetFacts(name: embedded.target.name, productType: embedded.target.productType ?? "",
-                                       location: Location(file: project.projectFilePath, range: embedded.buildFile.range),
-                                       phase: embedded.phase.name ?? embedded.phase.kind.title,
-                                       configurations: configurations)
+            var facts = EmbeddedTargetFacts(name: embedded.target.name, productType: embedded.target.productType ?? "",
+                                            location: Location(file: project.projectFilePath, range: embedded.buildFile.range),
+                                            phase: embedded.phase.name ?? embedded.phase.kind.title,
+                                            configurations: configurations)
+            facts.compilesSources = compilesSources(embedded.target)
+            return facts
         }
+    }
+
+    /// Whether `target` compiles anything: a file in a Sources phase, or a synchronized folder (whose files pbxlint
+    /// does not list here). A watchOS 2 watch app has neither: its code is its WatchKit extension's.
+    private static func compilesSources(_ target: Target) -> Bool {
+        !target.synchronizedFolderIDs.isEmpty
+            || target.buildPhases.contains { $0.kind == .sources && !$0.files.isEmpty }
     }
 
     /// The built Info.plist's versions of `target` in `configuration`, read when a rule asks.

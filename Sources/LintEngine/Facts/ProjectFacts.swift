@@ -163,6 +163,9 @@ public struct TargetFacts: Sendable {
     /// Checked only because an app embeds it (an extension, a watch app, a framework), not named by the user nor
     /// an app itself: only the rules that check what ships inside an app (`checksEmbeddedTargets`) look at it.
     public var isCheckedOnlyAsEmbedded = false
+    /// False for a target that compiles nothing (no file in a Sources phase, no synchronized folder): a watchOS 2
+    /// watch app stub, a bundle of resources. Its compiler settings (`SWIFT_VERSION`) reach no compiler.
+    public var compilesSources = true
     /// The target's `name` in the project file.
     public var location: Location
     /// Per configuration (in the target's order) and SDK family.

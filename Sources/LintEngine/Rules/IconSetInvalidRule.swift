@@ -69,9 +69,10 @@ struct IconSetInvalidRule: TargetRule {
             + " (which of several same-named sets actool picks is not documented): delete this one"
     }
 
-    /// The icon set folder of its `Contents.json`.
-    static func folder(of contents: String) -> String {
-        guard let slash = contents.lastIndex(of: "/") else { return contents }
-        return String(contents[..<slash])
+    /// The icon set folder of a problem's location: the folder of its `Contents.json`, or the set's folder itself
+    /// when `Contents.json` is missing (then the location is the folder, and its parent is the catalog).
+    static func folder(of location: String) -> String {
+        guard location.hasSuffix("/Contents.json") else { return location }
+        return String(location.dropLast("/Contents.json".count))
     }
 }
