@@ -16,6 +16,14 @@ import XcodeModel
             .filter { $0.ruleID == Self.rule }
     }
 
+    /// The limits the rule reported (`--explain`): what it could not compare.
+    func limits(_ files: [String: String]) throws -> [Limit] {
+        let root = try TestSupport.materialize(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/App.xcodeproj").limits
+            .filter { $0.ruleID == Self.rule }
+    }
+
     /// The configurations a finding affects, `Beta,Release`.
     static func configurations(_ diagnostic: Diagnostic) -> String {
         diagnostic.affects.flatMap(\.configurations).joined(separator: ",")
@@ -157,8 +165,10 @@ import XcodeModel
     }
 
     /// What pbxlint cannot know is not compared: a setting an optional include could change, a preprocessed
-    /// Info.plist, a script that stamps versions, an Info.plist that is missing.
-    @Test func unknowableStaysSilent() throws {
+    /// Info.plist, a script that stamps versions, an Info.plist that is missing. Not a finding, but not silent
+    /// either: one limit per embedded target says what was not compared and why (before, nothing at all: a field
+    /// check found a real mismatch hidden by a gitignored `#include?`).
+    @Test func unknowableIsNotComparedButSaid() throws {
         let optional = Self.project(host: ["MARKETING_VERSION = 2.3", "GENERATE_INFOPLIST_FILE = YES"],
                                     widget: ["GENERATE_INFOPLIST_FILE = YES"])
             .merging(["Widget.xcconfig": "MARKETING_VERSION = 1.0\n#include? \"Local.xcconfig\"\n"]) { $1 }
@@ -171,6 +181,11 @@ import XcodeModel
                           xcconfig: ["Debug": "Widget.xcconfig", "Release": "Widget.xcconfig"]),
         ]).render()["App.xcodeproj/project.pbxproj"]
         #expect(try findings(withInclude).isEmpty)
+        let said = try limits(withInclude)
+        #expect(said.count == 1)
+        #expect(said.first?.kind == .valueNotChecked)
+        #expect(said.first?.message.hasPrefix(#"the versions of target "Widget", which "Client" embeds, were not compared with the app's (Release): "Widget": INFOPLIST_PREPROCESS: "#) == true, "\(said)")
+        #expect(said.first?.message.contains(#"the optional include "Local.xcconfig""#) == true, "\(said)")
 
         #expect(try findings(Self.project(host: ["MARKETING_VERSION = 2.3", "GENERATE_INFOPLIST_FILE = YES"],
                                           widget: ["INFOPLIST_PREPROCESS = YES"],
@@ -188,6 +203,13 @@ import XcodeModel
                           scripts: [ExampleScript(script: "agvtool new-marketing-version \"$APP_VERSION\"\n")]),
         ]).render()
         #expect(try findings(stamped).isEmpty)
+        #expect(try limits(stamped).map(\.message) == [
+            #"the versions of target "Widget", which "Client" embeds, were not compared with the app's (Release): "Widget": a Run Script phase edits the built Info.plist's versions"#,
+        ])
+        #expect(try limits(missing).first?.message.contains("its Info.plist (INFOPLIST_FILE) cannot be read") == true)
+        // Known on both sides: nothing to say.
+        #expect(try limits(Self.project(host: ["MARKETING_VERSION = 2.3", "GENERATE_INFOPLIST_FILE = YES"],
+                                        widget: ["MARKETING_VERSION = 2.3", "GENERATE_INFOPLIST_FILE = YES"])).isEmpty)
     }
 
     /// Frameworks keep their own versions; so does a product type the rule does not know to be checked.

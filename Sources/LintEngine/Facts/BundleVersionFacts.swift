@@ -18,6 +18,9 @@ public struct BundleVersionFact: Sendable, Hashable {
     public var location: Location?
     /// How messages name that place: `MARKETING_VERSION` or `Info.plist`.
     public var decidedBy: String
+    /// Why `value` is nil, worded to follow "its versions were not compared:" (pbxlint's limit, listed by
+    /// `--explain`).
+    public var unknownBecause: String?
 
     public init(value: String?, location: Location? = nil, decidedBy: String) {
         self.value = value
@@ -25,7 +28,12 @@ public struct BundleVersionFact: Sendable, Hashable {
         self.decidedBy = decidedBy
     }
 
-    public static let unknown = BundleVersionFact(value: nil, decidedBy: "")
+    /// A value pbxlint cannot know, and why.
+    public static func unknown(_ why: String) -> BundleVersionFact {
+        var fact = BundleVersionFact(value: nil, decidedBy: "")
+        fact.unknownBecause = why
+        return fact
+    }
 }
 
 /// The two version keys of a bundle for one configuration and SDK.
@@ -35,7 +43,10 @@ public struct BundleVersions: Sendable, Hashable {
     /// `CFBundleVersion` (the build number, `312`).
     public var bundleVersion: BundleVersionFact
 
-    public static let unknown = BundleVersions(shortVersion: .unknown, bundleVersion: .unknown)
+    /// Both keys unknowable, for the same reason.
+    public static func unknown(_ why: String) -> BundleVersions {
+        BundleVersions(shortVersion: .unknown(why), bundleVersion: .unknown(why))
+    }
 }
 
 /// Works out what Xcode writes for the version keys of a target's Info.plist in one configuration, following
@@ -61,13 +72,20 @@ struct BundleVersionFactsBuilder {
     func versions(configuration: BuildConfiguration, sdk: String) -> BundleVersions {
         // A script phase that edits the built Info.plist's versions (PlistBuddy, agvtool, plutil) decides them at
         // build time; nothing written in the project says what ships.
-        if Self.scriptEditsVersions(of: target, in: project) { return .unknown }
+        if Self.scriptEditsVersions(of: target, in: project) {
+            return .unknown("a Run Script phase edits the built Info.plist's versions")
+        }
         func fact(_ name: String) -> SettingFact { settings.fact(name, target: target, configuration: configuration, sdk: sdk) }
         // The settings that decide how the Info.plist is made must themselves be known.
         let control = [Setting.infoPlistPreprocess.name, Setting.infoPlistExpandBuildSettings.name,
                        Setting.generateInfoPlistFile.name, Setting.infoPlistFile.name, "INFOPLIST_FILE_CONTENTS"].map(fact)
-        guard control.allSatisfy({ $0.unknowable == nil }) else { return .unknown }
-        if fact("INFOPLIST_FILE_CONTENTS").isSet || fact(Setting.infoPlistPreprocess.name).bool { return .unknown }
+        if let unknown = control.first(where: { $0.unknowable != nil }) {
+            return .unknown("\(unknown.key): \(unknown.unknowable?.explanation ?? "it cannot be known")")
+        }
+        if fact("INFOPLIST_FILE_CONTENTS").isSet { return .unknown("its Info.plist comes from INFOPLIST_FILE_CONTENTS") }
+        if fact(Setting.infoPlistPreprocess.name).bool {
+            return .unknown("its Info.plist is preprocessed (INFOPLIST_PREPROCESS = YES)")
+        }
         let expand = fact(Setting.infoPlistExpandBuildSettings.name).bool
         let generate = fact(Setting.generateInfoPlistFile.name).bool
         let file = fact(Setting.infoPlistFile.name)
@@ -78,12 +96,13 @@ struct BundleVersionFactsBuilder {
         case .generatedOnly, .none:
             plist = nil
         case .missing, .unreadable:
-            return .unknown
+            return .unknown("its Info.plist (INFOPLIST_FILE) cannot be read")
         case .file(let path, let document):
             // A file outside the repository is never read into a report.
-            if ProjectTree.isOutside(path, projectIn: project.sourceRoot) || document.root.kind != .dictionary {
-                return .unknown
+            if ProjectTree.isOutside(path, projectIn: project.sourceRoot) {
+                return .unknown("its Info.plist is outside the repository")
             }
+            if document.root.kind != .dictionary { return .unknown("its Info.plist is not a dictionary") }
             plist = document.root
             plistPath = path
         }
@@ -91,18 +110,18 @@ struct BundleVersionFactsBuilder {
             if generate && expand {
                 let assigned = fact(setting)
                 if assigned.isSet {
-                    guard assigned.unknowable == nil else { return .unknown }
+                    if let unknowable = assigned.unknowable { return .unknown("\(setting): \(unknowable.explanation)") }
                     return BundleVersionFact(value: assigned.string, location: assigned.location, decidedBy: setting)
                 }
             }
             guard let plist, let plistPath, let entry = plist[key] else {
                 return BundleVersionFact(value: "", decidedBy: key)
             }
-            guard let raw = entry.string else { return .unknown }
+            guard let raw = entry.string else { return .unknown("\(key) in its Info.plist is not a string") }
             let here = Location(file: plistPath, range: entry.range)
             guard expand, raw.contains("$") else { return BundleVersionFact(value: raw, location: here, decidedBy: "Info.plist") }
             let (value, unknowable) = settings.expansion(raw, target: target, configuration: configuration, sdk: sdk)
-            guard unknowable == nil else { return .unknown }
+            if let unknowable { return .unknown("\(key) in its Info.plist: \(unknowable.explanation)") }
             // `$(MARKETING_VERSION)` alone: the assignment of that setting decides, not the Info.plist line.
             if let name = Self.singleReference(raw) {
                 let referenced = fact(name)

@@ -117,7 +117,7 @@ public struct ConfigurationFacts: Sendable {
     /// `CFBundleShortVersionString` and `CFBundleVersion` of the built Info.plist, worked out when first asked
     /// for (`BundleVersionFactsBuilder`); unknown when the facts were not built from a project.
     public var bundleVersions: BundleVersions {
-        get { bundleVersionsSource?.value ?? .unknown }
+        get { bundleVersionsSource?.value ?? .unknown("its versions were not worked out") }
         set { bundleVersionsSource = Lazy { newValue } }
     }
     private var bundleVersionsSource: Lazy<BundleVersions>?

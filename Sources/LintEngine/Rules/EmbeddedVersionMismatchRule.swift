@@ -111,6 +111,7 @@ struct EmbeddedVersionMismatchRule: TargetRule {
             deviceBuilds: true,
             consequence: "; App Store Connect flags the upload (ITMS-90473), an app and its extensions must carry the same version",
             noteEveryHostLine: true)
+        reportUncompared(target, comparison, &report)
         report.reportEmbeddedDifferences(of: self, in: target, comparison) { host, inside in
             let hostVersions = host.bundleVersions, embeddedVersions = inside.bundleVersions
             return [
@@ -129,6 +130,35 @@ struct EmbeddedVersionMismatchRule: TargetRule {
                     hostNote: "gets \(key) \(hostValue) from \(hostFact.decidedBy)",
                     what: { "\(what), but \(Wording.quoted($0)) \(hostValue)" }, detail: embeddedFact.decidedBy)
             }
+        }
+    }
+
+    /// Versions pbxlint cannot know (an optional include that is absent could set how the Info.plist is made, a
+    /// preprocessed Info.plist, a script that edits the built one) are not compared; that is pbxlint's limit, not
+    /// the user's mistake, so it is said once per embedded target as a limit (`--explain`), never as a finding,
+    /// and never passed over in silence.
+    private static func reportUncompared(_ target: TargetFacts, _ comparison: EmbeddedComparison,
+                                         _ report: inout DiagnosticCollector) {
+        let compared = comparison.configurations ?? target.configurations
+        for embedded in target.embedded where comparison.includes(embedded) {
+            var reasons: [String] = []
+            var configurations: [String] = []
+            for host in compared {
+                guard let inside = embedded.deviceConfiguration(matching: host) else { continue }
+                for (name, versions) in [(target.name, host.bundleVersions), (embedded.name, inside.bundleVersions)] {
+                    for why in [versions.shortVersion.unknownBecause, versions.bundleVersion.unknownBecause]
+                    .compactMap({ $0 }) {
+                        let reason = "\"\(name)\": \(why)"
+                        if !reasons.contains(reason) { reasons.append(reason) }
+                        if !configurations.contains(host.label) { configurations.append(host.label) }
+                    }
+                }
+            }
+            guard !reasons.isEmpty else { continue }
+            report.unchecked(self, .valueNotChecked,
+                             "the versions of target \"\(embedded.name)\", which \"\(target.name)\" embeds, were not compared "
+                                + "with the app's (\(Wording.list(configurations))): " + reasons.joined(separator: "; "),
+                             at: embedded.location, target: target.name, name: embedded.name)
         }
     }
 }
