@@ -97,7 +97,8 @@ struct LintCommandOptions {
                 continue
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError(message: "unknown option '\(argument)'; see 'pbxlint --help'")
+                    let hint = Self.suggestion(for: argument).map { "; did you mean '\($0)'? See" } ?? "; see"
+                    throw UsageError(message: "unknown option '\(EchoedText.bounded(argument))'\(hint) 'pbxlint --help'")
                 }
                 options.paths.append(argument)
             }
@@ -106,5 +107,22 @@ struct LintCommandOptions {
         // Only deletions: lint what reads them, not the whole current folder.
         if options.paths.isEmpty && options.deleted.isEmpty { options.paths = ["."] }
         return options
+    }
+}
+
+extension LintCommandOptions {
+    /// The options `lint` and `fix` take (what an unknown one is compared with).
+    static let knownOptions = ["--reporter", "--output", "--base-dir", "--config", "--target", "--configuration",
+                               "--deleted", "--baseline", "--write-baseline", "--jobs", "--strict", "--explain",
+                               "--quiet", "--no-color", "--absolute-paths", "--dry-run", "--rule"]
+
+    /// What other linters and pbxlint's own `dump` call an option that `lint` spells differently.
+    static let otherNames = ["--format": "--reporter", "-f": "--reporter", "--out": "--output"]
+
+    /// The option a user most likely meant by `argument`: its other name, or the known option within two edits.
+    static func suggestion(for argument: String) -> String? {
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        if let other = otherNames[name] { return other }
+        return Suggest.closest(to: name, among: knownOptions, maximumDistance: 2)
     }
 }

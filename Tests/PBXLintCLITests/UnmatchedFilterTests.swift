@@ -83,3 +83,20 @@ import Testing
                 "\(result.err)")
     }
 }
+
+/// An unknown option of `lint` names the option meant: `--format` is what SwiftLint and `pbxlint dump` call
+/// `--reporter` (a field check typed `pbxlint lint --format json` and got only "unknown option").
+@Suite struct UnknownOptionTests {
+    @Test(arguments: [
+        (["--format", "json", "."], "unknown option '--format'; did you mean '--reporter'?"),
+        (["--format=json", "."], "unknown option '--format'; did you mean '--reporter'? See 'pbxlint --help'"),
+        (["--reportr", "json", "."], "unknown option '--reportr'; did you mean '--reporter'?"),
+        (["--strcit", "."], "unknown option '--strcit'; did you mean '--strict'?"),
+        (["--frobnicate", "."], "unknown option '--frobnicate'; see 'pbxlint --help'"),
+    ])
+    func unknownOptionsNameTheOneMeant(arguments: [String], expected: String) {
+        let result = CLITestSupport.run(arguments)
+        #expect(result.status == .usage)
+        #expect(result.err.contains(expected), "\(result.err)")
+    }
+}
