@@ -68,6 +68,11 @@ struct ElementStore: Sendable {
         return handle
     }
 
+    /// Makes room for `count` more children entries (a reader that can count them before `setChildren`).
+    mutating func reserveChildEntries(_ count: Int) {
+        childEntries.reserveCapacity(childEntries.count + count)
+    }
+
     /// Records `group`'s children entries, in order; called once per group, with all its entries.
     mutating func setChildren(of group: ElementHandle, _ entries: [GroupChildEntry]) {
         childRanges[group.index] = (Int32(truncatingIfNeeded: childEntries.count), Int32(truncatingIfNeeded: entries.count))
