@@ -185,6 +185,8 @@ extension ProjectIntegrityFacts {
         // The group tree from the main group; a group reached twice is walked once (and a cycle stops).
         var walked = Set<ElementHandle>()
         var pending = project.project.mainGroup.map { [$0] } ?? []
+        // At most one membership per entry: sized once, not doubled (a big project has one per file).
+        facts.memberships.reserveCapacity(project.childEntryCount)
         while let group = pending.popLast() {
             guard walked.insert(group).inserted else { continue }
             for entry in project.childEntries(of: group) {

@@ -125,6 +125,9 @@ struct ElementStore: Sendable {
         return p >= 0 ? ElementHandle(index: p) : nil
     }
 
+    /// The number of `children` entries of all groups together.
+    var childEntryCount: Int { childEntries.count }
+
     /// The group's `children` entries, in order (empty for anything else).
     func children(_ h: ElementHandle) -> ArraySlice<GroupChildEntry> {
         guard let range = childRanges[h.index] else { return [] }
