@@ -51,6 +51,10 @@ public struct BuildFileEntry: Sendable {
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
     public var isInfoPlist: Bool {
         guard isFileReference else { return false }
+        // Asked of every entry of a Resources phase: the file's name is compared in place when it can be.
+        if namesFile, let file = buildFile?.file, let answer = project.displayName(of: file, isFile: "Info.plist") {
+            return answer
+        }
         let name = name
         return name == "Info.plist" || name.hasSuffix("/Info.plist")
     }

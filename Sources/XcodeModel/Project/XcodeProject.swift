@@ -171,6 +171,11 @@ public final class XcodeProject: Sendable {
         guard entry.namedID >= 0 else { return written }
         return document.value(id: entry.namedID)?["productName"]?.string ?? written
     }
+    /// Whether the element's display name is `file` or ends in `/` + `file`, compared in place; nil when the
+    /// name is not ASCII (compare `displayName` then).
+    public func displayName(of handle: ElementHandle, isFile file: StaticString) -> Bool? {
+        elements.displayName(handle, isFile: file)
+    }
     /// The kind of an element.
     public func kind(of handle: ElementHandle) -> FileElementKind { elements.kind(handle) }
     /// Whether the element is a group, variant group or version group (has `children`).
