@@ -203,7 +203,11 @@ struct DocumentBuilder {
     }
 
     func finish(format: PlistFormat, root: Int32) -> PlistDocument {
-        PlistDocument(source: source, format: format, nodes: nodes, links: links, decoded: decoded,
+        // The stores were sized from the text's length and faulted in ahead of use; a document lives through the
+        // whole run, so what it will never use goes back now (a few MB on a big project, at the run's peak).
+        nodes.releaseUnused()
+        links.releaseUnused()
+        return PlistDocument(source: source, format: format, nodes: nodes, links: links, decoded: decoded,
                       dataStore: dataStore, rootIndex: root, warnings: warnings)
     }
 }

@@ -83,6 +83,23 @@ struct FlatStore<Element: BitwiseCopyable>: @unchecked Sendable {
 
     static var prefaultBytes: Int { 2 << 20 }
 
+    /// Gives the kernel back the pages past the last element (Linux; elsewhere nothing happens): the part
+    /// prefaulted ahead of use (up to `prefaultBytes`) and any page touched beyond it. For a finished store that
+    /// nothing appends to any more; an append after it still works (the pages come back zeroed). Small stores
+    /// are left alone.
+    func releaseUnused() {
+        #if os(Linux)
+        let stride = MemoryLayout<Element>.stride
+        guard capacity * stride >= Self.prefaultBytes else { return }
+        let page = UInt(4096)
+        let from = (UInt(bitPattern: base + count) + page - 1) & ~(page - 1)
+        let to = UInt(bitPattern: base + capacity) & ~(page - 1)
+        if to > from, let address = UnsafeMutableRawPointer(bitPattern: from) {
+            _ = madvise(address, Int(to - from), 4)  // MADV_DONTNEED
+        }
+        #endif
+    }
+
     /// Makes the store `count` copies of `value`, growing (without keeping the contents) if needed.
     mutating func reset(count newCount: Int, to value: Element) {
         if newCount > capacity {

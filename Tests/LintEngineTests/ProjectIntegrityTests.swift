@@ -164,4 +164,10 @@ import TestSupport
         ]).render()
         #expect(try findings(files).isEmpty)
     }
+
+    /// A big project keeps one entry per build file for the whole run (186K on the 100 MB synthetic), so its keys
+    /// are stored in 32 bits.
+    @Test func buildFileEntriesStaySmall() {
+        #expect(MemoryLayout<BuildFileEntry>.stride <= 40)
+    }
 }

@@ -6,8 +6,8 @@ import XcodeModel
 /// and a project of hundreds of thousands keeps small entries (two id strings each were a third of the run's peak
 /// memory on the 100 MB synthetic).
 public struct BuildFileEntry: Sendable {
-    // Stored fields in this order (the two flags and four 32-bit numbers share 24 bytes): a project of hundreds of
-    // thousands of entries keeps them all at once.
+    // Stored fields in this order (the two flags and six 32-bit numbers share 32 bytes, 40 with the project): a
+    // project of hundreds of thousands of entries keeps them all at once.
     /// It names a file element or a package product (`file` is not empty).
     public var namesFile: Bool
     /// True when `file` is a plain file reference (not a group, variant group or package product).
@@ -17,10 +17,27 @@ public struct BuildFileEntry: Sendable {
     let target: Int32, phase: Int32, buildFileIndex: Int32
     /// The id of the entry in the phase's list.
     let item: Int32
-    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are (`fileKey` means nothing unless `namesFile`).
-    public var idKey: Int
-    public var fileKey: Int
+    /// `id` and `file` as `ObjectKeys`, kept in 32 bits (a key is a value id or a small negative number; `Int.min`
+    /// as `Int32.min`): with the four numbers above they fit in 32 bytes beside the project.
+    private let idKey32: Int32, fileKey32: Int32
     let project: XcodeProject
+
+    /// `id` and `file` as `ObjectKeys`: equal exactly when the ids are (`fileKey` means nothing unless `namesFile`).
+    public var idKey: Int { Int(idKey32) }
+    public var fileKey: Int { fileKey32 == .min ? .min : Int(fileKey32) }
+
+    init(namesFile: Bool, isFileReference: Bool, target: Int32, phase: Int32, buildFileIndex: Int32, item: Int32,
+         idKey: Int, fileKey: Int, project: XcodeProject) {
+        self.namesFile = namesFile
+        self.isFileReference = isFileReference
+        self.target = target
+        self.phase = phase
+        self.buildFileIndex = buildFileIndex
+        self.item = item
+        idKey32 = Int32(truncatingIfNeeded: idKey)
+        fileKey32 = fileKey == .min ? .min : Int32(truncatingIfNeeded: fileKey)
+        self.project = project
+    }
 
     /// The build file it lists (nil when the entry names no object).
     var buildFile: BuildFile? {
@@ -51,6 +68,10 @@ public struct BuildFileEntry: Sendable {
     /// A plain file named `Info.plist`: copied to the bundle's root by a Resources phase.
     public var isInfoPlist: Bool {
         guard isFileReference else { return false }
+        // Asked of every entry of a Resources phase: the file's name is compared in place when it can be.
+        if namesFile, let file = buildFile?.file, let answer = project.displayName(of: file, isFile: "Info.plist") {
+            return answer
+        }
         let name = name
         return name == "Info.plist" || name.hasSuffix("/Info.plist")
     }
@@ -185,6 +206,8 @@ extension ProjectIntegrityFacts {
         // The group tree from the main group; a group reached twice is walked once (and a cycle stops).
         var walked = Set<ElementHandle>()
         var pending = project.project.mainGroup.map { [$0] } ?? []
+        // At most one membership per entry: sized once, not doubled (a big project has one per file).
+        facts.memberships.reserveCapacity(project.childEntryCount)
         while let group = pending.popLast() {
             guard walked.insert(group).inserted else { continue }
             for entry in project.childEntries(of: group) {

@@ -59,8 +59,9 @@ struct ProjectIntegrityRule: ProjectRule {
         let integrity = project.integrity
         // Keyed by ObjectKeys (equal exactly when the ids are): hashing the ids themselves was most of the cost.
         // The values are positions, not the entries: a large project has hundreds of thousands of entries, and
-        // copies of them in three tables were a large part of the run's peak memory.
-        var phaseOfBuildFile: [Int: (phase: Int, entry: Int)] = [:]
+        // copies of them in three tables were a large part of the run's peak memory (and are 32-bit for the same
+        // reason).
+        var phaseOfBuildFile: [Int: (phase: Int32, entry: Int32)] = [:]
         phaseOfBuildFile.reserveCapacity(integrity.phases.reduce(0) { $0 + $1.entries.count })
         var firstByID: [Int: Int] = [:], firstByFile: [Int: Int] = [:]
         for (phaseIndex, phase) in integrity.phases.enumerated() {
@@ -98,25 +99,26 @@ struct ProjectIntegrityRule: ProjectRule {
                     }
                 }
                 if let other = phaseOfBuildFile[entry.idKey] {
-                    let otherPhase = integrity.phases[other.phase]
+                    let otherPhase = integrity.phases[Int(other.phase)]
                     let listed = entry.writtenID.map { "build file \($0) (\"\(entry.name)\")" } ?? "\"\(entry.name)\""
                     report.report(self, "\(listed) is listed by \(within) and by the "
                                   + "\(otherPhase.phase) phase of target \"\(otherPhase.target)\"; a build file belongs "
                                   + "to one phase", at: entry.location, target: phase.target, name: entry.name,
-                                  related: [firstNote(otherPhase.entries[other.entry])], cappedAt: .warning)
+                                  related: [firstNote(otherPhase.entries[Int(other.entry)])], cappedAt: .warning)
                 } else {
-                    phaseOfBuildFile[entry.idKey] = (phaseIndex, entryIndex)
+                    phaseOfBuildFile[entry.idKey] = (Int32(truncatingIfNeeded: phaseIndex),
+                                                     Int32(truncatingIfNeeded: entryIndex))
                 }
             }
         }
-        var firstParent: [Int: Int] = [:]
+        var firstParent: [Int: Int32] = [:]
         firstParent.reserveCapacity(integrity.memberships.count)
         for (index, membership) in integrity.memberships.enumerated() {
             guard let firstIndex = firstParent[membership.childKey] else {
-                firstParent[membership.childKey] = index
+                firstParent[membership.childKey] = Int32(truncatingIfNeeded: index)
                 continue
             }
-            let first = integrity.memberships[firstIndex]
+            let first = integrity.memberships[Int(firstIndex)]
             let how = first.group == membership.group
                 ? "\(membership.group) lists \"\(membership.childName)\" twice"
                 : "\"\(membership.childName)\" is a child of both \(first.group) and \(membership.group); Xcode gives it one "

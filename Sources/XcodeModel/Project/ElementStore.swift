@@ -68,6 +68,11 @@ struct ElementStore: Sendable {
         return handle
     }
 
+    /// Makes room for `count` more children entries (a reader that can count them before `setChildren`).
+    mutating func reserveChildEntries(_ count: Int) {
+        childEntries.reserveCapacity(childEntries.count + count)
+    }
+
     /// Records `group`'s children entries, in order; called once per group, with all its entries.
     mutating func setChildren(of group: ElementHandle, _ entries: [GroupChildEntry]) {
         childRanges[group.index] = (Int32(truncatingIfNeeded: childEntries.count), Int32(truncatingIfNeeded: entries.count))
@@ -120,6 +125,9 @@ struct ElementStore: Sendable {
         return p >= 0 ? ElementHandle(index: p) : nil
     }
 
+    /// The number of `children` entries of all groups together.
+    var childEntryCount: Int { childEntries.count }
+
     /// The group's `children` entries, in order (empty for anything else).
     func children(_ h: ElementHandle) -> ArraySlice<GroupChildEntry> {
         guard let range = childRanges[h.index] else { return [] }
@@ -140,6 +148,37 @@ struct ElementStore: Sendable {
     func displayName(_ h: ElementHandle) -> String {
         let object = object(h)
         return object["name"]?.string ?? object["path"]?.string.map(ProjectPath.lastComponent) ?? id(h)
+    }
+
+    /// Whether `displayName(h)` is `file` or ends in `/` + `file` (as `==` and `hasSuffix` on the String say),
+    /// read in place without making the name: nil when the text is not all ASCII (then only the String
+    /// comparison is exact). For checking every build file of a big project for one file name.
+    func displayName(_ h: ElementHandle, isFile file: StaticString) -> Bool? {
+        let object = object(h)
+        let wanted = UnsafeRawBufferPointer(start: file.utf8Start, count: file.utf8CodeUnitCount)
+        // The same choice as `displayName`: a `name` that is a string, else a `path` that is one, else the id.
+        if let name = object["name"], name.kind == .string {
+            return name.withUTF8 { ElementStore.isFile($0, wanted, lastComponentOnly: false) } ?? nil
+        }
+        if let path = object["path"], path.kind == .string {
+            return path.withUTF8 { ElementStore.isFile($0, wanted, lastComponentOnly: true) } ?? nil
+        }
+        let key = key(h)
+        guard key.kind == .string else { return false }  // the id is "" then
+        return key.withUTF8 { ElementStore.isFile($0, wanted, lastComponentOnly: false) } ?? nil
+    }
+
+    /// Whether `name` (or its last component) is `file` or ends in `/` + `file`; nil when `name` is not ASCII.
+    private static func isFile(_ name: UnsafeRawBufferPointer, _ file: UnsafeRawBufferPointer,
+                               lastComponentOnly: Bool) -> Bool? {
+        guard !name.contains(where: { $0 >= 0x80 }) else { return nil }
+        var start = 0
+        if lastComponentOnly, let slash = name.lastIndex(of: UInt8(ascii: "/")) { start = slash + 1 }
+        let length = name.count - start
+        if length == file.count { return name[start...].elementsEqual(file) }
+        guard length > file.count else { return false }
+        let suffix = name.count - file.count
+        return name[suffix - 1] == UInt8(ascii: "/") && name[suffix...].elementsEqual(file)
     }
 }
 

@@ -142,6 +142,12 @@ struct PBXProjReader {
         }
         var positions: [Int32] = []
         var entries: [GroupChildEntry] = []
+        // Counted first (a few thousand groups), so the store's list of entries is allocated once at its size.
+        var childCount = 0
+        for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
+            childCount += objects.value(at: groupPosition)["children"]?.count ?? 0
+        }
+        elements.reserveChildEntries(childCount)
         for groupPosition in 0..<objects.count where objects.classes[groupPosition].isGroup {
             // All children looked up first, in one loop (see `positions(ofElementsOf:into:)`), then linked in order.
             guard let group = elements.handle(atPosition: groupPosition),

@@ -18,7 +18,9 @@ struct PhaseHandle: Hashable, Sendable {
 /// Builds the project's configurations, targets, build phases and build files from whatever a reader finds, in
 /// whatever order it finds them: every part is added with a typed handle of its owner and kept in a column of its
 /// kind beside a column of owners (struct of arrays), and `finish` groups the parts under their owners, each
-/// owner's parts in the order they were added. A reader says what the project holds and where it is written (the
+/// owner's parts in the order they were added. Build files, by far the most numerous part (one per file of a
+/// target), go straight into their phase instead: a column of them beside the phases' own lists doubled their
+/// memory at `finish`, the peak of a big project's whole run. A reader says what the project holds and where it is written (the
 /// values keep their ranges); the builder owns the model's shape, so that a project format needs a reader, not
 /// an encoding in another format. The pbxproj reader (`PBXProjReader`) adds each part where its owner lists it.
 struct ProjectGraphBuilder {
@@ -36,10 +38,10 @@ struct ProjectGraphBuilder {
     private var folderOwners: [Int32] = []
     private var phases: [BuildPhase] = []
     private var phaseOwners: [Int32] = []
-    private var buildFiles: [BuildFile] = []
-    private var buildFileOwners: [Int32] = []
     private var undefinedEntries: [(phase: Int32, entry: PlistValue)] = []
     private var phaseFileCounts: [Int32] = []
+    /// The phase that `reserveBuildFiles` makes room in: the one added last.
+    private var lastPhase: Int32 = -1
 
     private static let noList: Int32 = -1
 
@@ -95,6 +97,7 @@ struct ProjectGraphBuilder {
         phase.script = script
         phases.append(phase)
         phaseFileCounts.append(0)
+        lastPhase = Int32(truncatingIfNeeded: phases.count - 1)
         return PhaseHandle(index: Int32(truncatingIfNeeded: phases.count - 1))
     }
 
@@ -102,8 +105,8 @@ struct ProjectGraphBuilder {
     /// names, `built` what it builds (see `BuildFile.built`).
     mutating func addBuildFile(to phase: PhaseHandle, key: PlistValue, value: PlistValue, listing: Int32,
                                file: ElementHandle?, built: Int32) {
-        buildFileOwners.append(phase.index)
-        buildFiles.append(BuildFile(key: key, value: value, listing: listing, fileElement: file, built: built))
+        phases[Int(phase.index)].files.append(BuildFile(key: key, value: value, listing: listing, fileElement: file,
+                                                        built: built))
         phaseFileCounts[Int(phase.index)] += 1
     }
 
@@ -115,14 +118,16 @@ struct ProjectGraphBuilder {
     }
     private var undefinedPositions: [Int32] = []
 
-    /// Makes room for `count` more build files (a reader that knows how many a phase lists).
+    /// Makes room for `count` more build files in the phase added last (a reader that knows how many a phase
+    /// lists, before adding them): its list then takes exactly the memory it needs.
     mutating func reserveBuildFiles(_ count: Int) {
-        let wanted = buildFiles.count + count
-        guard wanted > buildFiles.capacity else { return }
-        // Grown geometrically, as appending would, so that reserving per phase stays linear.
-        let capacity = max(wanted, buildFiles.capacity * 2)
-        buildFiles.reserveCapacity(capacity)
-        buildFileOwners.reserveCapacity(capacity)
+        guard lastPhase >= 0 else { return }
+        let phase = Int(lastPhase)
+        let wanted = phases[phase].files.count + count
+        guard wanted > phases[phase].files.capacity else { return }
+        // Grown at least geometrically, as appending would, so that reserving repeatedly stays linear.
+        phases[phase].files.reserveCapacity(phases[phase].files.isEmpty ? wanted
+                                            : max(wanted, phases[phase].files.capacity * 2))
     }
 
     // MARK: Finishing
@@ -134,7 +139,6 @@ struct ProjectGraphBuilder {
         var lists = take(&self.lists)
         for (c, owner) in configurationOwners.enumerated() { lists[Int(owner)].configurations.append(configurations[c]) }
         var phases = take(&self.phases)
-        for (f, owner) in buildFileOwners.enumerated() { phases[Int(owner)].files.append(buildFiles[f]) }
         for (u, undefined) in undefinedEntries.enumerated() {
             phases[Int(undefined.phase)].undefinedEntries.append((undefined.entry, Int(undefinedPositions[u])))
         }

@@ -159,6 +159,8 @@ public final class XcodeProject: Sendable {
     /// none), with `namedID` equal for two entries exactly when they name the same defined object (negative when
     /// the entry names nothing defined).
     public func childEntries(of group: ElementHandle) -> ArraySlice<GroupChildEntry> { elements.children(group) }
+    /// The number of `children` entries of all groups together (for sizing a table of them once).
+    public var childEntryCount: Int { elements.childEntryCount }
     /// The entry as written in the group's `children`.
     public func value(of entry: GroupChildEntry) -> PlistValue { elements.value(entry.entry) }
     /// The name messages give a group's child: the element's display name, a package product's `productName`,
@@ -168,6 +170,11 @@ public final class XcodeProject: Sendable {
         let written = value(of: entry).string ?? ""
         guard entry.namedID >= 0 else { return written }
         return document.value(id: entry.namedID)?["productName"]?.string ?? written
+    }
+    /// Whether the element's display name is `file` or ends in `/` + `file`, compared in place; nil when the
+    /// name is not ASCII (compare `displayName` then).
+    public func displayName(of handle: ElementHandle, isFile file: StaticString) -> Bool? {
+        elements.displayName(handle, isFile: file)
     }
     /// The kind of an element.
     public func kind(of handle: ElementHandle) -> FileElementKind { elements.kind(handle) }
