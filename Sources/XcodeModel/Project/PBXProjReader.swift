@@ -32,6 +32,7 @@ struct PBXProjReader {
     let document: PlistDocument
     /// Absolute path of the pbxproj, for issues.
     let file: String
+    private let settingsLevels: [String: SettingsLevel]
     private var builder: ProjectGraphBuilder
     private let objects: ObjectTable
     private let elements: ElementStore
@@ -42,7 +43,10 @@ struct PBXProjReader {
 
     /// Indexes `objects`, links parents, finds the root object and SOURCE_ROOT, then builds the rest; fails only
     /// when the file is not a project at all.
-    static func build(document: PlistDocument, file: String) -> Result<ObjectGraph, GraphFailure> {
+    /// `settingsLevels` are configurations' settings given by id instead of by their `buildSettings` (the
+    /// converted xcproj's).
+    static func build(document: PlistDocument, file: String,
+                      settingsLevels: [String: SettingsLevel] = [:]) -> Result<ObjectGraph, GraphFailure> {
         func fail(_ detail: ModelIssue.Detail, at value: PlistValue,
                   item: String? = nil) -> Result<ObjectGraph, GraphFailure> {
             .failure(GraphFailure(issue: ModelIssue(detail, file: file, range: value.range, item: item)))
@@ -78,8 +82,8 @@ struct PBXProjReader {
         let projectDirPath = projectRecord.value["projectDirPath"]?.string ?? ""
         let xcodeproj = ProjectPath.directory(of: file)
         let sourceRoot = ProjectPath.join(ProjectPath.directory(of: xcodeproj), projectDirPath)
-        var reader = PBXProjReader(document: document, file: file, builder: ProjectGraphBuilder(issues: issues),
-                                   objects: objects, elements: elements,
+        var reader = PBXProjReader(document: document, file: file, settingsLevels: settingsLevels,
+                                   builder: ProjectGraphBuilder(issues: issues), objects: objects, elements: elements,
                                    resolver: PathResolver(elements: elements, sourceRoot: sourceRoot))
         return .success(reader.graph(projectRecord, rootID: rootID, projectDirPath: projectDirPath,
                                       sourceRoot: sourceRoot))
@@ -247,7 +251,8 @@ struct PBXProjReader {
             builder.issues.append(issue(.malformedObject(.configurationWithoutName(id: id)), at: record.key,
                                         target: owner, item: id))
         }
-        let settings = v["buildSettings"].flatMap(SettingsLevel.init(parsing:))
+        let settings = settingsLevels.isEmpty ? v["buildSettings"].flatMap(SettingsLevel.init(parsing:))
+            : settingsLevels[id]
         var base: BaseConfigurationReference?
         if let ref = v["baseConfigurationReference"], let refID = ref.string {
             if let element = elements.handle(named: ref) {

@@ -124,10 +124,11 @@ public final class XcodeProject: Sendable {
             return .failure(.parse(error))
         }
         var conversionIssues: [ModelIssue] = []
+        var settingsLevels: [String: SettingsLevel] = [:]
         if document.format == .json5 {
-            (document, conversionIssues) = XcprojConverter.convert(document, file: projectFilePath)
+            (document, settingsLevels, conversionIssues) = XcprojConverter.convert(document, file: projectFilePath)
         }
-        switch PBXProjReader.build(document: document, file: projectFilePath) {
+        switch PBXProjReader.build(document: document, file: projectFilePath, settingsLevels: settingsLevels) {
         case .success(var graph):
             graph.issues = conversionIssues + graph.issues
             return .success(XcodeProject(document: document, projectFilePath: projectFilePath, graph: graph,
