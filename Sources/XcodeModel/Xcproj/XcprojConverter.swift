@@ -39,16 +39,16 @@ struct XcprojConverter {
     var recentPhaseReferences: [(written: String, resolved: (target: Int, phase: Int))] = []
     var syntheticCount = 0
 
-    /// Each configuration's settings, by the id of its composed configuration object.
-    var settingsLevels: [String: SettingsLevel] = [:]
+    /// Each configuration's settings and each synchronized folder's contents, by the id of the composed object
+    /// they belong to: the reader takes them as they are.
+    var given = GivenParts()
 
-    /// The composed pbxproj-shaped document, each configuration's settings (by configuration id), and what did
-    /// not map.
+    /// The composed pbxproj-shaped document, the parts given beside it, and what did not map.
     static func convert(_ document: PlistDocument, file: String)
-        -> (document: PlistDocument, settingsLevels: [String: SettingsLevel], issues: [ModelIssue]) {
+        -> (document: PlistDocument, given: GivenParts, issues: [ModelIssue]) {
         var converter = XcprojConverter(document: document, file: file, composer: DocumentComposer(over: document))
         let root = converter.run()
-        return (converter.composer.finish(root: root), converter.settingsLevels, converter.issues)
+        return (converter.composer.finish(root: root), converter.given, converter.issues)
     }
 
     // MARK: Helpers
@@ -205,8 +205,8 @@ struct XcprojConverter {
                     ?? string(configuration.name, at: at)),
             ]
             // The settings are no part of the composed document: the reader takes the level as it is.
-            settingsLevels[id] = SettingsLevel(xcproj: level, configuration: configuration.name, document: document,
-                                               span: at)
+            given.settingsLevels[id] = SettingsLevel(xcproj: level, configuration: configuration.name,
+                                                     document: document, span: at)
             if let file = entry?["file"] {
                 fields += baseConfiguration(file, owner: owner, configuration: configuration.name)
             }
