@@ -60,7 +60,7 @@ struct XcprojPathAndKeyTests {
         #expect(unreadable.residual == "KEY[config=Debug" && unreadable.configuration == nil)
     }
 
-    @Test("a configuration's settings: a matching [config=…] beats the plain key in either order, unmatched keys kept whole")
+    @Test("a configuration's settings: a matching [config=…] beats the plain key, unmatched keys are kept whole")
     func configurationLevel() throws {
         let document = try PlistReader.read("""
             {"A[config=Debug]": 'd', A: 'plain', B: 'plain', "B[config=Debug]": 'd',
@@ -69,7 +69,9 @@ struct XcprojPathAndKeyTests {
         let settings = XcprojSettings(document.root, configurations: ["Debug", "Release"])
         func level(_ name: String) -> [String] {
             SettingsLevel(xcproj: settings, configuration: name, document: document, span: document.root.span)
-                .entries.map { $0.name + $0.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined() + "=" + $0.value }
+                .entries.map { entry in
+                    entry.name + entry.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined() + "=" + entry.value
+                }
         }
         #expect(level("Debug") == ["A=d", "B=d", "C[sdk=iphoneos*]=d", "D[config=Nope]=n", "E=e"])
         #expect(level("Release") == ["A=plain", "B=plain", "C[sdk=iphoneos*]=plain", "D[config=Nope]=n", "E=e"])

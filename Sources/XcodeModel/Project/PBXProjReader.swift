@@ -103,8 +103,11 @@ struct PBXProjReader {
         for i in 0..<objects.count where objects.classes[i] == .synchronizedFolder {
             guard let handle = elements.handle(atPosition: i) else { continue }
             let element = elements.element(handle)
-            folders[element.id] = given.map { SynchronizedFolder(element: element, contents: $0.folders[element.id] ?? .init()) }
-                ?? synchronizedFolder(element)
+            if let given {
+                folders[element.id] = SynchronizedFolder(element: element, contents: given.folders[element.id] ?? .init())
+            } else {
+                folders[element.id] = synchronizedFolder(element)
+            }
         }
         let mainGroup = p["mainGroup"]
         if let mainGroup, let id = mainGroup.string, objects.position(of: mainGroup).map(objects.isElement) != true {

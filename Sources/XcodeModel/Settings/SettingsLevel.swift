@@ -1,9 +1,11 @@
 import PlistKit
 
 /// One level of build settings as a project file writes it (a pbxproj configuration's `buildSettings`, a
-/// configuration's share of an xcproj level's `build-settings`, `XcprojSettings`): each key split once into its name and conditions, each value turned into
-/// macro-expression text, in the order the resolver pushes them. A `[config=…]` condition is an ordinary
-/// condition here, matched like `[sdk=…]` (docs/reference/xcode-semantics.md §4.3).
+/// configuration's share of an xcproj level's `build-settings`): each key split once into its name and conditions,
+/// each value turned into macro-expression text, in the order the resolver pushes them. A `[config=…]` condition
+/// is an ordinary condition here, matched like `[sdk=…]` (docs/reference/xcode-semantics.md §4.3); in an xcproj
+/// level, where `[config=…]` is how per-configuration values are written, each configuration's entries are chosen
+/// first (`XcprojSettings`, docs/reference/xcproj-notes.md §4.3).
 ///
 /// Parsed on first use, once: every stack that includes the level pushes the same entries, and a run whose rules
 /// resolve no settings (most configurations of a big project are never asked for) parses none.

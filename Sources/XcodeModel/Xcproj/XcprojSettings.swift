@@ -50,16 +50,10 @@ struct XcprojSettingKey: Equatable, Sendable {
 /// Keys with the same rest share a slot, so that choosing each configuration's entries compares slot numbers
 /// instead of hashing the rest again per configuration.
 struct XcprojSettings: Sendable {
-    struct Entry: Sendable {
-        let key: XcprojSettingKey
-        let keyValue: PlistValue
-        let value: PlistValue
-        let slot: Int
-    }
-
     /// The `build-settings` object.
     let object: PlistValue
-    private(set) var entries: [Entry] = []
+    /// Each key split, with its value and the slot of its rest.
+    private(set) var entries: [(key: XcprojSettingKey, keyValue: PlistValue, value: PlistValue, slot: Int)] = []
     /// Number of distinct rests.
     private var slotCount = 0
     /// Entries whose `[config=…]` matches no configuration of the project: no configuration gets them, as in
@@ -83,7 +77,7 @@ struct XcprojSettings: Sendable {
                 slot = slots.count
                 slots[setting.residual] = slot
             }
-            entries.append(Entry(key: setting, keyValue: key, value: value, slot: slot))
+            entries.append((setting, key, value, slot))
         }
         slotCount = slots.count
         for i in entries.indices where entries[i].key.configuration != nil {
