@@ -60,6 +60,25 @@ struct XcprojPathAndKeyTests {
         #expect(unreadable.residual == "KEY[config=Debug" && unreadable.configuration == nil)
     }
 
+    @Test("a configuration's settings: a matching [config=…] beats the plain key, unmatched keys are kept whole")
+    func configurationLevel() throws {
+        let document = try PlistReader.read("""
+            {"A[config=Debug]": 'd', A: 'plain', B: 'plain', "B[config=Debug]": 'd',
+             "C[config=Debug][sdk=iphoneos*]": 'd', "C[sdk=iphoneos*]": 'plain', "D[config=Nope]": 'n', E: 'e'}
+            """, path: "project.xcproj")
+        let settings = XcprojSettings(document.root, configurations: ["Debug", "Release"])
+        func level(_ name: String) -> [String] {
+            SettingsLevel(xcproj: settings, configuration: name, document: document, span: document.root.span)
+                .entries.map { entry in
+                    entry.name + entry.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined() + "=" + entry.value
+                }
+        }
+        #expect(level("Debug") == ["A=d", "B=d", "C[sdk=iphoneos*]=d", "D[config=Nope]=n", "E=e"])
+        #expect(level("Release") == ["A=plain", "B=plain", "C[sdk=iphoneos*]=plain", "D[config=Nope]=n", "E=e"])
+        let empty = SettingsLevel(xcproj: nil, configuration: "Debug", document: document, span: document.root.span)
+        #expect(empty.entries.isEmpty && empty.range == document.root.range)
+    }
+
     @Test("a reference's fields: exact keys only, escaped keys too, the last occurrence wins")
     func elementFields() throws {
         let document = try PlistReader.read("""

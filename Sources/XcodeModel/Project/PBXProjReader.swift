@@ -25,6 +25,13 @@ struct ObjectGraph: Sendable {
     var synchronizedFolders: [String: SynchronizedFolder]
 }
 
+/// Parts of the model a front gives `PBXProjReader` directly, not as objects of the document: each
+/// configuration's settings and each synchronized folder's contents, by object id.
+struct GivenParts {
+    var settingsLevels: [String: SettingsLevel] = [:]
+    var folders: [String: SynchronizedFolder.Contents] = [:]
+}
+
 /// Reads a `project.pbxproj`'s object graph into a `ProjectGraphBuilder`, in one pass over `objects` plus
 /// targeted lookups. Tolerant: unknown keys and classes are ignored, missing objects become `.danglingReference`
 /// issues, nothing traps.
@@ -32,6 +39,8 @@ struct PBXProjReader {
     let document: PlistDocument
     /// Absolute path of the pbxproj, for issues.
     let file: String
+    /// Parts a front gives directly instead of in the document (the converted xcproj's); nil for a pbxproj.
+    private let given: GivenParts?
     private var builder: ProjectGraphBuilder
     private let objects: ObjectTable
     private let elements: ElementStore
@@ -42,7 +51,9 @@ struct PBXProjReader {
 
     /// Indexes `objects`, links parents, finds the root object and SOURCE_ROOT, then builds the rest; fails only
     /// when the file is not a project at all.
-    static func build(document: PlistDocument, file: String) -> Result<ObjectGraph, GraphFailure> {
+    /// `given`: parts read from the parts given instead of the document's objects (the converted xcproj's).
+    static func build(document: PlistDocument, file: String,
+                      given: GivenParts? = nil) -> Result<ObjectGraph, GraphFailure> {
         func fail(_ detail: ModelIssue.Detail, at value: PlistValue,
                   item: String? = nil) -> Result<ObjectGraph, GraphFailure> {
             .failure(GraphFailure(issue: ModelIssue(detail, file: file, range: value.range, item: item)))
@@ -78,8 +89,8 @@ struct PBXProjReader {
         let projectDirPath = projectRecord.value["projectDirPath"]?.string ?? ""
         let xcodeproj = ProjectPath.directory(of: file)
         let sourceRoot = ProjectPath.join(ProjectPath.directory(of: xcodeproj), projectDirPath)
-        var reader = PBXProjReader(document: document, file: file, builder: ProjectGraphBuilder(issues: issues),
-                                   objects: objects, elements: elements,
+        var reader = PBXProjReader(document: document, file: file, given: given,
+                                   builder: ProjectGraphBuilder(issues: issues), objects: objects, elements: elements,
                                    resolver: PathResolver(elements: elements, sourceRoot: sourceRoot))
         return .success(reader.graph(projectRecord, rootID: rootID, projectDirPath: projectDirPath,
                                       sourceRoot: sourceRoot))
@@ -92,7 +103,11 @@ struct PBXProjReader {
         for i in 0..<objects.count where objects.classes[i] == .synchronizedFolder {
             guard let handle = elements.handle(atPosition: i) else { continue }
             let element = elements.element(handle)
-            folders[element.id] = synchronizedFolder(element)
+            if let given {
+                folders[element.id] = SynchronizedFolder(element: element, contents: given.folders[element.id] ?? .init())
+            } else {
+                folders[element.id] = synchronizedFolder(element)
+            }
         }
         let mainGroup = p["mainGroup"]
         if let mainGroup, let id = mainGroup.string, objects.position(of: mainGroup).map(objects.isElement) != true {
@@ -253,7 +268,7 @@ struct PBXProjReader {
             builder.issues.append(issue(.malformedObject(.configurationWithoutName(id: id)), at: record.key,
                                         target: owner, item: id))
         }
-        let settings = v["buildSettings"].flatMap(SettingsLevel.init(parsing:))
+        let settings = given.map { $0.settingsLevels[id] } ?? v["buildSettings"].flatMap(SettingsLevel.init(parsing:))
         var base: BaseConfigurationReference?
         if let ref = v["baseConfigurationReference"], let refID = ref.string {
             if let element = elements.handle(named: ref) {

@@ -12,6 +12,20 @@ public struct SynchronizedFolder: Sendable {
     public let exceptionSets: [SynchronizedExceptionSet]
 
     public var id: String { element.id }
+
+    /// What a folder holds besides its place in the group tree, as a reader finds it.
+    struct Contents: Sendable {
+        var explicitFolders: [String] = []
+        var explicitFileTypes: [String: String] = [:]
+        var exceptionSets: [SynchronizedExceptionSet] = []
+    }
+}
+
+extension SynchronizedFolder {
+    init(element: FileElement, contents: Contents) {
+        self.init(element: element, explicitFolders: contents.explicitFolders,
+                  explicitFileTypes: contents.explicitFileTypes, exceptionSets: contents.exceptionSets)
+    }
 }
 
 /// A `PBXFileSystemSynchronizedBuildFileExceptionSet` (per target) or a

@@ -124,10 +124,12 @@ public final class XcodeProject: Sendable {
             return .failure(.parse(error))
         }
         var conversionIssues: [ModelIssue] = []
+        var given: GivenParts?
         if document.format == .json5 {
-            (document, conversionIssues) = XcprojConverter.convert(document, file: projectFilePath)
+            let converted = XcprojConverter.convert(document, file: projectFilePath)
+            (document, given, conversionIssues) = (converted.document, converted.given, converted.issues)
         }
-        switch PBXProjReader.build(document: document, file: projectFilePath) {
+        switch PBXProjReader.build(document: document, file: projectFilePath, given: given) {
         case .success(var graph):
             graph.issues = conversionIssues + graph.issues
             return .success(XcodeProject(document: document, projectFilePath: projectFilePath, graph: graph,

@@ -14,7 +14,8 @@ import PlistKit
 ///
 /// The mapping: top-level `files` → the main group's children; `configurations` and each target's
 /// `specialized-configurations` → configuration lists with one build configuration per project configuration
-/// name; `build-settings` with `KEY[config=Name]` → one dictionary per configuration (`XcprojSettingKey`);
+/// name; `build-settings` with `KEY[config=Name]` → one `SettingsLevel` per configuration (`XcprojSettings`),
+/// handed to the reader beside the document;
 /// `target-membership` on files → build files in the named phases; folder `target-membership` → the targets'
 /// synchronized groups, and `membership-exceptions` → exception sets.
 struct XcprojConverter {
@@ -38,11 +39,16 @@ struct XcprojConverter {
     var recentPhaseReferences: [(written: String, resolved: (target: Int, phase: Int))] = []
     var syntheticCount = 0
 
-    /// The composed pbxproj-shaped document, and what did not map.
-    static func convert(_ document: PlistDocument, file: String) -> (document: PlistDocument, issues: [ModelIssue]) {
+    /// Each configuration's settings and each synchronized folder's contents, by the id of the composed object
+    /// they belong to: the reader takes them as they are.
+    var given = GivenParts()
+
+    /// The composed pbxproj-shaped document, the parts given beside it, and what did not map.
+    static func convert(_ document: PlistDocument, file: String)
+        -> (document: PlistDocument, given: GivenParts, issues: [ModelIssue]) {
         var converter = XcprojConverter(document: document, file: file, composer: DocumentComposer(over: document))
         let root = converter.run()
-        return (converter.composer.finish(root: root), converter.issues)
+        return (converter.composer.finish(root: root), converter.given, converter.issues)
     }
 
     // MARK: Helpers
@@ -189,8 +195,7 @@ struct XcprojConverter {
                                     specialized: [String: PlistValue], defaultName: PlistValue?,
                                     at range: SourceSpan) -> String {
         var ids: [Handle] = []
-        var parsedSettings = XcprojConverter.parseSettings(settings)
-        parsedSettings?.findUnmatched(among: names.map(\.name))
+        let level = XcprojSettings(settings, configurations: names.map(\.name))
         for configuration in names {
             let id = syntheticID()
             let entry = specialized[configuration.name]
@@ -198,8 +203,10 @@ struct XcprojConverter {
             var fields: [(String, Handle)] = [
                 ("name", entry.flatMap { $0.kind == .string ? $0 : $0["name"] }.map { composer.copy($0) }
                     ?? string(configuration.name, at: at)),
-                ("buildSettings", settingsDictionary(parsedSettings, configuration: configuration.name, at: at)),
             ]
+            // The settings are no part of the composed document: the reader takes the level as it is.
+            given.settingsLevels[id] = SettingsLevel(xcproj: level, configuration: configuration.name,
+                                                     document: document, span: at)
             if let file = entry?["file"] {
                 fields += baseConfiguration(file, owner: owner, configuration: configuration.name)
             }
@@ -211,75 +218,6 @@ struct XcprojConverter {
         if let defaultName, defaultName.kind == .string { fields.append(("defaultConfigurationName", composer.copy(defaultName))) }
         addObject(id: listID, isa: "XCConfigurationList", at: range, fields)
         return listID
-    }
-
-    /// A level's single `build-settings` object with each key split into its `[config=…]` pattern and the rest,
-    /// once for all configurations. Keys with the same rest share a slot, so that choosing each configuration's
-    /// entries compares slot numbers instead of hashing the rest again per configuration.
-    struct ParsedSettings {
-        let object: PlistValue
-        var entries: [(key: XcprojSettingKey, keyValue: PlistValue, value: PlistValue, slot: Int)] = []
-        /// Number of distinct rests.
-        var slotCount = 0
-        /// Entries whose `[config=…]` matches no configuration of the project: no configuration gets them, as
-        /// in Xcode, but each configuration's dictionary keeps them under their whole key (condition included),
-        /// so the resolver skips them and rules see the line (setting-condition-never-matches).
-        var unmatched: [Int] = []
-
-        mutating func findUnmatched(among names: [String]) {
-            for i in entries.indices where entries[i].key.configuration != nil {
-                if !names.contains(where: { entries[i].key.applies(to: $0) }) { unmatched.append(i) }
-            }
-        }
-    }
-
-    static func parseSettings(_ settings: PlistValue?) -> ParsedSettings? {
-        guard let settings, settings.kind == .dictionary else { return nil }
-        var parsed = ParsedSettings(object: settings)
-        parsed.entries.reserveCapacity(settings.count)
-        var slots: [String: Int] = [:]
-        settings.forEachEntry { key, value in
-            guard let written = key.string else { return }
-            let setting = XcprojSettingKey(written)
-            let slot: Int
-            if let known = slots[setting.residual] {
-                slot = known
-            } else {
-                slot = slots.count
-                slots[setting.residual] = slot
-            }
-            parsed.entries.append((setting, key, value, slot))
-        }
-        parsed.slotCount = slots.count
-        return parsed
-    }
-
-    /// The settings of one configuration from a level's single `build-settings` object: plain keys, and keys
-    /// whose `[config=…]` matches, which beat the plain key (docs/reference/xcproj-notes.md §4.3). Keys and values keep their ranges.
-    mutating func settingsDictionary(_ settings: ParsedSettings?, configuration: String, at range: SourceSpan) -> Handle {
-        guard let settings else { return composer.dictionary([], at: range) }
-        // The entry chosen for each slot (-1 for none), and the slots in the order their first entry applies.
-        var chosen = [Int](repeating: -1, count: settings.slotCount)
-        var order: [Int] = []
-        for i in settings.entries.indices where settings.entries[i].key.applies(to: configuration) {
-            let slot = settings.entries[i].slot
-            let earlier = chosen[slot]
-            if earlier < 0 {
-                order.append(slot)
-            } else if settings.entries[earlier].key.configuration != nil && settings.entries[i].key.configuration == nil {
-                continue
-            }
-            chosen[slot] = i
-        }
-        let dictionary = composer.openDictionary()
-        for slot in order {
-            let entry = settings.entries[chosen[slot]]
-            composer.add(key: string(entry.key.residual, at: entry.keyValue.span), value: composer.copy(entry.value))
-        }
-        for i in settings.unmatched {
-            composer.add(key: composer.copy(settings.entries[i].keyValue), value: composer.copy(settings.entries[i].value))
-        }
-        return composer.close(dictionary, at: settings.object.span)
     }
 
     /// `baseConfigurationReference` (a name path or `id:`), or the anchor and relative path of an

@@ -187,7 +187,7 @@ extension XcprojConverter {
     }
 
     /// Every element as its pbxproj object: groups with their children, file references, synchronized folders
-    /// with their exception sets.
+    /// (their contents given beside the document).
     mutating func emitElements() {
         let home = ProcessEnvironment.value("HOME")
         for index in elements.indices {
@@ -218,23 +218,26 @@ extension XcprojConverter {
                 fields.append(("children", composer.array(children, at: element.fields.children?.span ?? at)))
             }
             if element.kind == .folder {
-                fields += folderFields(element)
+                given.folders[element.id] = folderContents(element)
             }
             addObject(id: element.id, isa: isa, at: at, idSpan: element.fields.id?.span, fields)
         }
     }
 
-    /// `explicitFileTypes`, `explicitFolders` and the exception sets of a synchronized folder. pbxproj stores
-    /// no sense: a set is exclusions for a target that has the folder, inclusions for any other
-    /// (docs/reference/xcode-semantics.md §0 item 8), so an xcproj set whose sense disagrees with the membership has no pbxproj
-    /// form; it is reported.
-    mutating func folderFields(_ element: XcprojElement) -> [(String, Handle)] {
+    /// A synchronized folder's contents (`file-types`, `opaque-folders`, `membership-exceptions`), given to the
+    /// reader beside the document. pbxproj stores no sense: a set is exclusions for a target that has the folder,
+    /// inclusions for any other (docs/reference/xcode-semantics.md §0 item 8), so an xcproj set whose sense
+    /// disagrees with the membership has no meaning in the model; it is reported.
+    mutating func folderContents(_ element: XcprojElement) -> SynchronizedFolder.Contents {
         let v = element.value
-        var fields: [(String, Handle)] = []
-        if let types = v["file-types"], types.kind == .dictionary { fields.append(("explicitFileTypes", composer.copy(types))) }
-        if let opaque = v["opaque-folders"], opaque.kind == .array { fields.append(("explicitFolders", composer.copy(opaque))) }
+        var contents = SynchronizedFolder.Contents()
+        if let types = v["file-types"], types.kind == .dictionary {
+            types.forEachEntry { key, value in
+                if let k = key.string, let t = value.string { contents.explicitFileTypes[k] = t }
+            }
+        }
+        if let opaque = v["opaque-folders"], opaque.kind == .array { contents.explicitFolders = opaque.stringElements }
         let members = Set((v["target-membership"]?.elements ?? []).compactMap(\.string))
-        var sets: [Handle] = []
         for exception in v["membership-exceptions"]?.elements ?? [] {
             let exclusions = exception["exclusions"]
             let inclusions = exception["inclusions"]
@@ -242,9 +245,9 @@ extension XcprojConverter {
                 issue(.malformedObject(.membershipExceptionNotExactlyOneList(folder: element.name)), at: exception)
                 continue
             }
+            // An id for every set that gets this far (as the ids of the objects after it were numbered).
             let id = syntheticID()
-            var setFields: [(String, Handle)] = [("membershipExceptions", composer.copy(list))]
-            let isa: String
+            let scope: SynchronizedExceptionSet.Scope
             if let targetValue = exception["target"], let name = targetValue.string {
                 guard let target = targetIndex(named: name) else {
                     issue(.danglingReference(.exceptionTarget(folder: element.name, target: name)), at: targetValue,
@@ -259,21 +262,20 @@ extension XcprojConverter {
                           at: exception, target: name, item: name)
                     continue
                 }
-                isa = "PBXFileSystemSynchronizedBuildFileExceptionSet"
-                setFields.append(("target", string(targets[target].id, at: targetValue.span)))
+                scope = .target(id: targets[target].id)
             } else if let phaseValue = exception["build-phase"] {
                 guard let phase = resolvePhase(phaseValue, by: .membershipException(folder: element.name))
                 else { continue }
-                isa = "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet"
-                setFields.append(("buildPhase", string(phase.id, at: phaseValue.span)))
+                scope = .buildPhase(id: phase.id)
             } else {
                 issue(.malformedObject(.membershipExceptionWithoutTargetOrPhase(folder: element.name)), at: exception)
                 continue
             }
-            addObject(id: id, isa: isa, at: exception.span, setFields)
-            sets.append(string(id, at: exception.span))
+            let items = list.elements.filter { $0.kind == .string }
+            contents.exceptionSets.append(SynchronizedExceptionSet(
+                id: id, range: exception.range, scope: scope, membershipExceptions: items.compactMap(\.string),
+                membershipExceptionRanges: items.map(\.range), platformFiltersByRelativePath: [:]))
         }
-        if !sets.isEmpty { fields.append(("exceptions", composer.array(sets, at: v["membership-exceptions"]?.span ?? v.span))) }
-        return fields
+        return contents
     }
 }
