@@ -54,8 +54,10 @@ struct LintCommandOptions {
             if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
                 inline = String(argument[argument.index(after: eq)...])
                 argument = String(argument[..<eq])
-            } else if !argument.hasPrefix("--"), argument.count > 2,
+            } else if argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2,
                       OptionTable.shortOptionsWithValues.contains(String(argument.prefix(2))) {
+                // (Only a word starting with "-" can be one: a path must not build the option table, whose
+                // `--sdk` choices alone are most of a small project's start-up.)
                 // `-j1`, `-rjson`, `-oreport.sarif`: a short option's value attached, as getopt allows.
                 inline = String(argument.dropFirst(2))
                 argument = String(argument.prefix(2))

@@ -33,7 +33,7 @@ struct LintRun {
     static func perform(_ options: LintCommandOptions, console: Console) -> Result<LintRun, Stop> {
         let baseDirectory = PathUtilities.standardize(options.baseDirectory ?? ProcessEnvironment.currentDirectory)
         let absolutePaths = options.absolutePaths
-            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessEnvironment.all)
+            || options.baseDirectory == nil && XcodeEnvironment.isScriptPhase(ProcessEnvironment.value)
         // Configuration errors name their file the way the report does.
         let errorBase: String? = absolutePaths ? nil : baseDirectory
         // Paths are written relative to it, so a folder that does not exist is a mistake, not a place.

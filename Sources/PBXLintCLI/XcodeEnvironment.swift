@@ -4,7 +4,9 @@
 /// `ACTION` alone is too common a name to rely on. In Xcode, issues from a script are clickable only when their
 /// paths are absolute, so pbxlint prints absolute paths there unless `--base-dir` asks for relative ones.
 enum XcodeEnvironment {
-    static func isScriptPhase(_ environment: [String: String]) -> Bool {
-        !(environment["XCODE_VERSION_ACTUAL"] ?? "").isEmpty && !(environment["SRCROOT"] ?? "").isEmpty
+    /// `variable` looks up one environment variable (`ProcessEnvironment.value`): two `getenv` calls, rather
+    /// than a dictionary of the whole environment built on every run for two keys.
+    static func isScriptPhase(_ variable: (String) -> String?) -> Bool {
+        !(variable("XCODE_VERSION_ACTUAL") ?? "").isEmpty && !(variable("SRCROOT") ?? "").isEmpty
     }
 }

@@ -23,6 +23,21 @@ import TestSupport
         #expect(!Glob.matches("/", "a"))
     }
 
+    /// `?` is one character, also where a character is several bytes or scalars (matched as characters), and
+    /// plain ASCII names (matched as bytes) give the same answers as the reference matcher.
+    @Test func aQuestionMarkIsOneCharacter() {
+        #expect(Glob.matches("Caf?", "Café/App.xcodeproj"))
+        #expect(Glob.matches("Caf?", "Cafe\u{301}/App.xcodeproj"), "e + combining accent is one character")
+        #expect(Glob.matches("a?b", "a\r\nb"), "\\r\\n is one character")
+        #expect(!Glob.matches("a??b", "a\r\nb"))
+        #expect(Glob.matches("😀*", "😀x/y"))
+        #expect(!Glob.matches("?", "😀😀"))
+        for (pattern, path) in [("*debug*", "Debug-Staging"), ("*debug*", "debug"), ("Stag?ng", "Staging"),
+                                ("a/*/c", "a/b/c"), ("**/x", "y/x/z")] {
+            #expect(Glob.matches(pattern, path) == Self.reference(pattern, path), "\(pattern) on \(path)")
+        }
+    }
+
     /// The first matcher, kept as the reference: recursive per `**` and per character (exponential; small inputs only).
     static func reference(_ pattern: String, _ path: String) -> Bool {
         var p = pattern

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PBXLintCLI
 
 /// In an Xcode Run Script phase issues are clickable only with absolute paths (issue 15): pbxlint prints them when
 /// Xcode's environment says it runs there, or with `--absolute-paths`; relative paths otherwise.
@@ -13,6 +14,14 @@ struct AbsolutePathTests {
     static var xcode: [String: String] {
         shell.merging(["XCODE_VERSION_ACTUAL": "1620", "SRCROOT": project, "ACTION": "build",
                        "PROJECT_FILE_PATH": project + "/MissingInRelease.xcodeproj"]) { $1 }
+    }
+
+    @Test func aScriptPhaseIsTwoNonEmptyVariables() {
+        let xcode = Self.xcode
+        #expect(XcodeEnvironment.isScriptPhase { xcode[$0] })
+        #expect(!XcodeEnvironment.isScriptPhase { Self.shell[$0] })
+        #expect(!XcodeEnvironment.isScriptPhase { $0 == "SRCROOT" ? "" : xcode[$0] })
+        #expect(!XcodeEnvironment.isScriptPhase { $0 == "XCODE_VERSION_ACTUAL" ? nil : xcode[$0] })
     }
 
     @Test func anXcodeScriptPhaseGetsAbsolutePaths() throws {

@@ -11,6 +11,8 @@ import Testing
         #expect(options.reporter == .json)
         #expect(options.output == "report.json")
         #expect(options.paths == ["App.xcodeproj"])
+        // Only a word starting with "-" is looked up in the option table: a path is a path.
+        #expect(try LintCommandOptions.parse(["-ojson/App.xcodeproj", "rjson/App.xcodeproj"]).paths == ["rjson/App.xcodeproj"])
         // Flags without values are not split (`-q` is the whole option), and `-jx` is still checked.
         #expect(throws: LintCommandOptions.UsageError.self) { try LintCommandOptions.parse(["-jx"]) }
         #expect(throws: LintCommandOptions.UsageError.self) { try LintCommandOptions.parse(["-qq"]) }

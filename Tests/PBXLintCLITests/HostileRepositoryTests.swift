@@ -144,6 +144,27 @@ import XcodeModel
         #expect(!fixed.err.contains("unused-suppression"), "\(fixed.err)")
     }
 
+    @Test("the repository root is looked for once per folder, and the configuration at it is still found and used")
+    func configurationAtTheRepositoryRootIsFoundWithTheRememberedRoot() throws {
+        let layout = try Layout(copying: ["MissingInRelease"])
+        defer { layout.remove() }
+        let folder = layout.repo + "/MissingInRelease"
+        let config = layout.repo + "/.pbxlint.json"
+        let text = #"{ "suppressions": [ { "rule": "alternate-icon-missing", "name": "Nope", "reason": "unused" } ] }"#
+        try layout.write(text, to: config)
+        let linted = CLITestSupport.run(["--base-dir", layout.scratch, folder])
+        #expect((linted.out + linted.err).contains("unused-suppression"), "\(linted.out)\(linted.err)")
+        #expect(ProjectTree.knownRepositoryRoot(containing: folder) == layout.repo)
+        #expect(ProjectTree.knownRepositoryRoot(containing: folder) == ProjectTree.repositoryRoot(containing: folder))
+        #expect(ProjectTree.root(ofProjectIn: folder) == layout.repo)
+        #expect(LintConfiguration.find(startingAt: folder) == config)
+        #expect(LintConfiguration.find(startingAt: folder) == config, "asked again: the same file")
+        // Outside any repository: no root, asked twice.
+        #expect(ProjectTree.knownRepositoryRoot(containing: layout.scratch) == nil)
+        #expect(ProjectTree.knownRepositoryRoot(containing: layout.scratch) == nil)
+        #expect(ProjectTree.root(ofProjectIn: layout.scratch) == layout.scratch)
+    }
+
     @Test("a committed .pbxlint.json linking outside is not read, and fix does not remove suppressions through it")
     func linkedConfigurationIsNotReadOrWritten() throws {
         let layout = try Layout(copying: ["MissingInRelease"])

@@ -3,6 +3,24 @@ import Testing
 
 /// SDK names, simulators and deployment-target settings of each platform (docs/reference/xcode-semantics.md §4.10).
 @Suite struct PlatformTests {
+    /// The built-ins of a bare family name (made once) are those computed for it; a versioned name adds
+    /// `SDK_NAME`/`SDK_VERSION`; a name of no known family has none.
+    @Test func sdkBuiltinsOfFamiliesAndVersionedNames() {
+        #expect(SDKNames.builtins("iphoneos") == ["PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos"])
+        #expect(SDKNames.builtins("macosx") == ["PLATFORM_NAME": "macosx", "EFFECTIVE_PLATFORM_NAME": ""])
+        #expect(SDKNames.builtins("iphonesimulator17.2") == ["PLATFORM_NAME": "iphonesimulator",
+                                                             "EFFECTIVE_PLATFORM_NAME": "-iphonesimulator",
+                                                             "SDK_NAME": "iphonesimulator17.2", "SDK_VERSION": "17.2"])
+        #expect(SDKNames.builtins("palmos") == [:])
+        #expect(SDKNames.builtins("") == [:] && SDKNames.builtins(nil) == [:])
+        for platform in Platform.allCases {
+            for sdk in platform.sdks {
+                #expect(SDKNames.builtins(sdk)["PLATFORM_NAME"] == sdk, "\(sdk)")
+                #expect(SDKNames.builtins(sdk + "1.0")["SDK_VERSION"] == "1.0", "\(sdk)")
+            }
+        }
+    }
+
     @Test func sdkNamesMapToTheirPlatform() {
         #expect(Platform(sdk: "iphoneos") == .iOS)
         #expect(Platform(sdk: "iphonesimulator17.2") == .iOS)

@@ -80,6 +80,13 @@ struct SemanticsProject {
         #expect(try resolve(["V = a", "V = $(value)b"], "V").string == "ab")
     }
 
+    /// Literal text around references keeps every character, in one byte or four (the parser's pieces are
+    /// built from Unicode scalars), in string and list semantics.
+    @Test func literalTextKeepsNonASCIICharacters() throws {
+        #expect(try resolve(["N = Ä", "V = é$(N)ü 😀x$(N)"], "V").string == "éÄü 😀xÄ")
+        #expect(try resolve(["OTHER_SWIFT_FLAGS = -Dé  -D😀"], "OTHER_SWIFT_FLAGS").list == ["-Dé", "-D😀"])
+    }
+
     /// `basicInheritance`: `$(X)`, `$(value)` and `$(inherited)` in X all mean X's next lower value.
     @Test func everyFormOfInheritance() throws {
         let lines = ["X = a", "X = ($(X))", "X = {$(value)}", "X = [$(X)]", "X = <$(inherited)>",

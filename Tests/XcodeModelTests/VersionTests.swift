@@ -13,6 +13,16 @@ import Testing
         #expect(try #require(Version("17.0")).description == "17.0")
     }
 
+    /// Leading zeros, the largest component, and a substring (as rules pass them) read as the numbers they spell.
+    @Test func componentsAreTheNumbersWritten() {
+        #expect(Version("007.1")?.components == [7, 1])
+        #expect(Version("18446744073709551615")?.components == [UInt.max])
+        #expect(Version("18446744073709551616") == nil)
+        #expect(Version("1.18446744073709551616") == nil)
+        let text = "iOS 17.2.1 beta"
+        #expect(Version(text.split(separator: " ")[1])?.components == [17, 2, 1])
+    }
+
     /// Text that is not a dotted number has no version: a rule compares nothing rather than a guess.
     @Test func nonNumericTextIsNotAVersion() {
         for text in ["", "16.x", "$(IPHONEOS_DEPLOYMENT_TARGET)", "latest", "16..0", ".5", "16.", " 16", "16 ", "-1", "+1",

@@ -156,7 +156,7 @@ public struct LintConfiguration: Sendable {
     /// would otherwise remove suppressions from it. Outside any repository the search goes up to `/`.
     public static func find(startingAt directory: String) -> String? {
         var dir = PathUtilities.standardize(directory)
-        let root = ProjectTree.repositoryRoot(containing: dir)
+        let root = ProjectTree.knownRepositoryRoot(containing: dir)
         while true {
             let candidate = PathText.appending(fileName, to: dir)
             if FileSystem.isReadable(candidate) { return candidate }
@@ -169,7 +169,7 @@ public struct LintConfiguration: Sendable {
     /// search started in) is read only if its real path is inside that repository (a committed
     /// `.pbxlint.json -> /elsewhere` is not read); one the user named with `--config` is read wherever it is.
     public static func load(path: String, foundFrom folder: String? = nil) -> Result<LintConfiguration, ConfigurationError> {
-        let repository = folder.flatMap { ProjectTree.repositoryRoot(containing: PathUtilities.standardize($0)) }
+        let repository = folder.flatMap { ProjectTree.knownRepositoryRoot(containing: PathUtilities.standardize($0)) }
         switch repository.map({ FileSystem.read(path, insideTreeOf: $0) }) ?? FileSystem.read(path) {
         case .success(let bytes): return parse(bytes: bytes, path: path)
         case .failure(let error):

@@ -12,13 +12,34 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The version `text` spells, or nil when it is not one: only ASCII digits separated by single dots, each
     /// component fitting in a `UInt`.
     public init?(_ text: some StringProtocol) {
+        self.init(digitsAndDots: String(text))
+    }
+
+    /// One pass over the bytes, not generic: the generic `split` and `UInt(_:)` of a `StringProtocol` ran
+    /// unspecialised from other modules, thousands of instructions a version, and every configuration's
+    /// deployment targets and bundle versions are parsed.
+    private init?(digitsAndDots text: String) {
         var components: [UInt] = []
-        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-            guard !part.isEmpty, part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let number = UInt(part) else { return nil }
-            components.append(number)
+        var number: UInt = 0
+        var digits = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0 else { return nil }
+                components.append(number)
+                number = 0
+                digits = 0
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                let (times10, overflow) = number.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times10.addingReportingOverflow(UInt(byte - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                number = sum
+                digits += 1
+            } else {
+                return nil
+            }
         }
-        guard !components.isEmpty else { return nil }
+        guard digits > 0 else { return nil }
+        components.append(number)
         self.components = components
     }
 

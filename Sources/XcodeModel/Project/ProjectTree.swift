@@ -20,18 +20,23 @@ import PlistKit
 /// docs/security.md has the threat model.
 public enum ProjectTree {
     private static let lock = Lock()
+    /// Each folder's repository root, "" for none (a root is never empty; and a `[String: String?]` would cost
+    /// the run a generic type of its own), see `knownRepositoryRoot`.
     nonisolated(unsafe) private static var roots: [String: String] = [:]
     nonisolated(unsafe) private static var realDirectories: [String: String] = [:]
 
     /// The root of the tree of the project whose folder (SRCROOT) is `sourceRoot`, as a path (not resolved).
     public static func root(ofProjectIn sourceRoot: String) -> String {
-        lock.lock()
-        if let cached = roots[sourceRoot] { lock.unlock(); return cached }
-        lock.unlock()
-        let found = repositoryRoot(containing: sourceRoot) ?? sourceRoot
-        lock.lock()
-        roots[sourceRoot] = found
-        lock.unlock()
+        knownRepositoryRoot(containing: sourceRoot) ?? sourceRoot
+    }
+
+    /// `repositoryRoot(containing:)`, looked for once per folder in a process: the configuration search, the
+    /// reading of the configuration file and the project's tree all ask it for the project's folder, and each
+    /// walk up is a `stat` per level. Forgotten by `declareRepository`.
+    public static func knownRepositoryRoot(containing folder: String) -> String? {
+        if let known = lock.withLock({ roots[folder] }) { return known.isEmpty ? nil : known }
+        let found = repositoryRoot(containing: folder)
+        lock.withLock { roots[folder] = found ?? "" }
         return found
     }
 

@@ -89,8 +89,20 @@ struct MacroExpressionParser {
         return (out, parser.nestingLimitReached)
     }
 
+    /// The scalars `from..<to` as a String, encoded to UTF-8 by hand: `String.UnicodeScalarView(slice)` goes
+    /// through the standard library's generic scalar-by-scalar append, thousands of instructions a literal, and
+    /// every setting a rule resolves is parsed again by each `BuildSettings.resolve`.
     private func text(_ from: Int, _ to: Int) -> String {
-        String(String.UnicodeScalarView(s[from..<to]))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(to - from)
+        for scalar in s[from..<to] {
+            if scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private var atWhitespace: Bool {

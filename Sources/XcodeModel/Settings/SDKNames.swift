@@ -5,6 +5,9 @@ public enum SDKNames {
     public static let familiesBySDKRoot: [(sdk: String, families: [String])] =
         Platform.allCases.flatMap { platform in platform.sdks.map { (sdk: $0, families: platform.sdks) } }
 
+    /// Every SDK family name (`iphoneos`, `iphonesimulator`, …): those `Platform(sdk:)` knows.
+    static let knownFamilies: Set<String> = Set(familiesBySDKRoot.map(\.sdk))
+
     /// `PropertyConditionFallbackNames` of each SDK (`Platform.deviceFallbackNames`): `embedded` for the device
     /// SDKs of iOS, tvOS, watchOS and visionOS.
     public static let fallbackNames: [String: [String]] = Dictionary(
@@ -49,8 +52,19 @@ public enum SDKNames {
     /// (`DeclaredSettings.computedByXcode`).
     static func builtins(_ sdk: String?) -> [String: String] {
         guard let sdk, !sdk.isEmpty else { return [:] }
+        // Every resolve asks, almost always for a bare family name: those answers are made once.
+        if let made = familyBuiltins[sdk] { return made }
+        return computedBuiltins(sdk)
+    }
+
+    /// `builtins` of each family name without a version (`iphoneos`, …).
+    private static let familyBuiltins: [String: [String: String]] = Dictionary(
+        uniqueKeysWithValues: knownFamilies.filter { split($0).version == nil }.map { ($0, computedBuiltins($0)) })
+
+    private static func computedBuiltins(_ sdk: String) -> [String: String] {
         let (family, version) = split(sdk)
-        guard Platform(sdk: family) != nil else { return [:] }
+        // `Platform(sdk:) != nil`, without building each platform's SDK list.
+        guard knownFamilies.contains(family) else { return [:] }
         // Products of macOS builds go to `Debug/`, every other platform's to `Debug-<platform>/`.
         var values = ["PLATFORM_NAME": family, "EFFECTIVE_PLATFORM_NAME": family == "macosx" ? "" : "-" + family]
         if let version {
