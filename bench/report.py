@@ -99,8 +99,8 @@ def label(path):
     return parts[-1]
 
 
-def max_rss_kb(cmd):
-    """Peak resident memory of a child process, in KiB (getrusage of the waited-for child)."""
+def run_quietly(cmd):
+    """Runs `cmd` with its output discarded; its wait status and rusage (getrusage of the waited-for child)."""
     pid = os.fork()
     if pid == 0:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -110,8 +110,13 @@ def max_rss_kb(cmd):
             os.execv(cmd[0], cmd)
         finally:
             os._exit(127)
-    _, _, usage = os.wait4(pid, 0)
-    return usage.ru_maxrss
+    _, status, usage = os.wait4(pid, 0)
+    return status, usage
+
+
+def max_rss_kb(cmd):
+    """Peak resident memory of a child process, in KiB."""
+    return run_quietly(cmd)[1].ru_maxrss
 
 
 def memory(pbxlint, bench, peer, files):
@@ -279,16 +284,7 @@ def hostile(pbxlint, pairs, limit_seconds=60):
     for pair in pairs:
         name, path = pair.split("=", 1)
         start = time.perf_counter()
-        pid = os.fork()
-        if pid == 0:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, 1)
-            os.dup2(devnull, 2)
-            try:
-                os.execv("/usr/bin/timeout", ["timeout", "-s", "KILL", str(limit_seconds), pbxlint, "--quiet", path])
-            finally:
-                os._exit(127)
-        _, status, usage = os.wait4(pid, 0)
+        status, usage = run_quietly(["/usr/bin/timeout", "-s", "KILL", str(limit_seconds), pbxlint, "--quiet", path])
         wall = time.perf_counter() - start
         if os.WIFSIGNALED(status) or os.WEXITSTATUS(status) >= 124:
             failures.append(name)

@@ -18,10 +18,7 @@ import XcodeModel
 
     /// The limits the rule reported (`--explain`): what it could not compare.
     func limits(_ files: [String: String]) throws -> [Limit] {
-        let root = try TestSupport.materialize(files)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        return Linter(options: LintOptions(baseDirectory: root)).lint(projectAt: root + "/App.xcodeproj").limits
-            .filter { $0.ruleID == Self.rule }
+        try IconFindingsOnUnseenProjectsTests.lint(files).limits.filter { $0.ruleID == Self.rule }
     }
 
     /// The configurations a finding affects, `Beta,Release`.

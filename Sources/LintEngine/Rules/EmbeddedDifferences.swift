@@ -40,6 +40,15 @@ struct EmbeddedComparison {
     /// True: a note at every line the app's value comes from in the configurations the finding names (naming
     /// them when there are several); false: one note, at the first.
     var noteEveryHostLine = false
+
+    /// The app's compared configurations paired with the embedded target's configuration built with each.
+    func pairs(of embedded: EmbeddedTargetFacts, in target: TargetFacts)
+        -> [(host: ConfigurationFacts, embedded: ConfigurationFacts)] {
+        (configurations ?? target.configurations).compactMap { host in
+            (deviceBuilds ? embedded.deviceConfiguration(matching: host) : embedded.configuration(matching: host))
+                .map { (host, $0) }
+        }
+    }
 }
 
 extension DiagnosticCollector {
@@ -60,9 +69,7 @@ extension DiagnosticCollector {
         let all = Wording.unique(target.configurations.map(\.label))
         let consequence = comparison.consequence, everyLine = comparison.noteEveryHostLine
         for embedded in target.embedded where comparison.includes(embedded) {
-            for host in compared {
-                guard let inside = comparison.deviceBuilds ? embedded.deviceConfiguration(matching: host)
-                        : embedded.configuration(matching: host) else { continue }
+            for (host, inside) in comparison.pairs(of: embedded, in: target) {
                 for difference in differences(host, inside) {
                     // No app in the cause: the embedded target's line is the cause, whichever app embeds it.
                     let cause = [embedded.name, difference.key, difference.hostValue, difference.embeddedValue,

@@ -139,12 +139,10 @@ struct EmbeddedVersionMismatchRule: TargetRule {
     /// and never passed over in silence.
     private static func reportUncompared(_ target: TargetFacts, _ comparison: EmbeddedComparison,
                                          _ report: inout DiagnosticCollector) {
-        let compared = comparison.configurations ?? target.configurations
         for embedded in target.embedded where comparison.includes(embedded) {
             var reasons: [String] = []
             var configurations: [String] = []
-            for host in compared {
-                guard let inside = embedded.deviceConfiguration(matching: host) else { continue }
+            for (host, inside) in comparison.pairs(of: embedded, in: target) {
                 for (name, versions) in [(target.name, host.bundleVersions), (embedded.name, inside.bundleVersions)] {
                     for why in [versions.shortVersion.unknownBecause, versions.bundleVersion.unknownBecause]
                     .compactMap({ $0 }) {
