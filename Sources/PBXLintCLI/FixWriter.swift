@@ -22,7 +22,7 @@ enum FixWriter {
         let folder = ProjectPath.directory(of: plan.path)
         guard let root = plan.treeRoot ?? ProjectTree.realRoot(ofProjectIn: folder),
               let realFolder = FileSystem.realPath(folder),
-              realFolder == root || realFolder.hasPrefix(root == "/" ? "/" : root + "/") else {
+              ProjectPath.isInside(realFolder, root) else {
             return .failure(FixRefusal("it lies outside the project's repository or folder; not written"))
         }
         var dir: Int32

@@ -61,7 +61,7 @@ enum XcodePinReader {
 
     /// The file's bytes as text when it resolves inside the repository; nil otherwise or when it cannot be read.
     static func text(_ path: String, realRoot: String) -> String? {
-        guard let real = FileSystem.realPath(path), real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/"),
+        guard let real = FileSystem.realPath(path), ProjectPath.isInside(real, realRoot),
               case .success(let bytes) = FileSystem.read(path), bytes.count <= 1 << 20 else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -167,7 +167,7 @@ enum MarkedSourceScan {
         private mutating func resolve(_ folder: String) -> Int32 {
             foldersResolved += 1
             guard let real = ProjectTree.realDirectory(folder),
-                  real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else { return Self.notRead }
+                  ProjectPath.isInside(real, root) else { return Self.notRead }
             folders.append(real)
             return Int32(folders.count - 1)
         }

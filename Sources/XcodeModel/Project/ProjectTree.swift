@@ -80,7 +80,7 @@ public enum ProjectTree {
     /// Whether the real path of `file` lies inside the real folder `root`.
     public static func contains(root: String, _ file: String) -> Bool {
         guard let real = realPath(of: file) else { return false }
-        return real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
+        return ProjectPath.isInside(real, root)
     }
 
     /// `file` with every symlink resolved: the real path of its folder (cached: thousands of sources share a few
